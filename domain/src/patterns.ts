@@ -1,0 +1,15 @@
+/**
+ * Text shapes shared by the zod schemas and firestore.rules. Each one is RE2-compatible (no
+ * look-around, no back-references) so the rules can repeat it verbatim; keep the two in step.
+ */
+export const PATTERNS = {
+  email:
+    "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}$",
+  phone: '^\\+?[0-9][0-9 ().-]{5,28}$',
+  httpUrl: '^https?://[^\\s/?#]+[^\\s]*$',
+  slug: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  sitePath: '^/(?:[^/\\s][^\\s]*)?$',
+  singleLine: '^[^\\r\\n]*$',
+} as const;
+
+export const matches = (pattern: keyof typeof PATTERNS) => new RegExp(PATTERNS[pattern]);

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CACHE_DIR } from './emulator-config';
+
+/** Each suite writes a JSON report here; the test command sums them into one closing line. */
+export const REPORT_DIR = join(CACHE_DIR, 'test-reports');
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+export function vitestCounts(name: string): Counts | null {
+  const report = readJson(join(REPORT_DIR, `${name}.json`)) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  } | null;
+  if (!report) return null;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+export function playwrightCounts(): Counts | null {
+  const report = readJson(join(REPORT_DIR, 'e2e.json')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  } | null;
+  if (!report) return null;
+  const { expected, unexpected, skipped, flaky } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+export function sumCounts(parts: (Counts | null)[]): Counts {
+  return parts.reduce<Counts>(
+    (total, part) =>
+      part
+        ? {
+            passed: total.passed + part.passed,
+            failed: total.failed + part.failed,
+            skipped: total.skipped + part.skipped,
+          }
+        : total,
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+}

@@ -1,0 +1,14 @@
+import { PROJECT_ID } from './emulator-config';
+
+/** What the web build needs to talk to the local emulators instead of a real project. */
+export function emulatorWebEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:demo',
+  };
+}

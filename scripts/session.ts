@@ -1,0 +1,36 @@
+/**
+ * Runs inside `firebase emulators:exec` for `npm start` and `npm run dev`: seeds, starts the local
+ * mail printer, prints where everything is, then (for dev) runs Vite, and stays up until Ctrl-C.
+ */
+import { spawn } from 'node:child_process';
+import { PORTS, ROOT, SITE_URL } from './lib/emulator-config';
+import { startMailPrinter } from './lib/mail-printer';
+import { emulatorWebEnv } from './lib/web-build-env';
+import { demoAdmin, seed } from './seed';
+
+const dev = process.argv.includes('--dev');
+
+const counts = await seed();
+await startMailPrinter();
+const siteUrl = dev ? 'http://127.0.0.1:5173' : SITE_URL;
+console.log(`
+────────────────────────────────────────────────────────────
+  Site:         ${siteUrl}
+  Admin:        ${siteUrl}/admin
+  Demo admin:   ${demoAdmin.email}  /  ${demoAdmin.password}
+  Demo data:    ${counts.products} products, ${counts.services} services, ${counts.job_postings} job postings
+  Mail:         SMTP on 127.0.0.1:${PORTS.smtp}, mails are printed here
+  Stop:         Ctrl-C
+────────────────────────────────────────────────────────────
+`);
+
+if (dev) {
+  const vite = spawn('npm', ['run', 'dev', '-w', 'web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: emulatorWebEnv(),
+  });
+  vite.on('exit', (code) => process.exit(code ?? 0));
+}
+// Stay up: the emulators shut down when this process ends (Ctrl-C).
+setInterval(() => undefined, 1 << 30);

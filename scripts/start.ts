@@ -1,0 +1,19 @@
+/** `npm start`: build, then the seeded site on the Hosting emulator at http://127.0.0.1:5000. */
+import { ROOT } from './lib/emulator-config';
+import { exitOnSetupError, step } from './lib/process';
+import { emulatorWebEnv } from './lib/web-build-env';
+import { withEmulators } from './with-emulators';
+
+process.chdir(ROOT);
+// Ctrl-C reaches the emulators too: wait for them to shut down cleanly instead of dying first.
+process.on('SIGINT', () => console.log('\nStopping the emulators…'));
+try {
+  await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
+  await step('Build the web app', 'npm', ['run', 'build', '-w', 'web', '--silent'], {
+    env: emulatorWebEnv(),
+  });
+  console.log('\n▶ Starting the emulators (Auth, Firestore, Functions, Hosting)…');
+  process.exit(await withEmulators('npx tsx scripts/session.ts', { hosting: true }));
+} catch (error) {
+  exitOnSetupError(error);
+}

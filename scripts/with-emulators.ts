@@ -1,0 +1,39 @@
+/**
+ * Runs a command with the emulator suite up, through `firebase emulators:exec` (which starts the
+ * emulators, waits until they are ready, runs the command and shuts everything down). Every other
+ * command that needs the emulators goes through here.
+ *
+ *   tsx scripts/with-emulators.ts [--hosting] -- <command>
+ */
+import { FIREBASE_BIN, LOCAL_CONFIG, PROJECT_ID, planEmulators } from './lib/emulator-config';
+import { exitOnSetupError, run } from './lib/process';
+
+export async function withEmulators(command: string, options: { hosting: boolean }): Promise<number> {
+  const plan = await planEmulators(options);
+  if (plan.storageReason) console.log(`ℹ ${plan.storageReason}`);
+  return run(
+    FIREBASE_BIN,
+    [
+      '--config',
+      LOCAL_CONFIG,
+      '--project',
+      PROJECT_ID,
+      'emulators:exec',
+      '--only',
+      plan.only.join(','),
+      command,
+    ],
+    { env: plan.env },
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const hosting = args.includes('--hosting');
+  const command = args.slice(args.indexOf('--') + 1).join(' ');
+  if (!args.includes('--') || !command) {
+    console.error('usage: tsx scripts/with-emulators.ts [--hosting] -- <command>');
+    process.exit(2);
+  }
+  withEmulators(command, { hosting }).then((code) => process.exit(code), exitOnSetupError);
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` runs anywhere (domain, web components, Functions logic); `rules` and
+ * `functions` need the emulators and run inside `firebase emulators:exec` (scripts/test.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'unit',
+          include: [
+            'domain/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'happy-dom',
+          setupFiles: ['./web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/test/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,15 @@
+import { LIMITS } from '@kigali/domain';
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+/** Top-right toasts, 4000 ms, at most 3 visible (spec section 9): older ones are dismissed. */
+export function Toasts() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(LIMITS.toastMaxVisible)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+  return <Toaster position="top-right" toastOptions={{ duration: LIMITS.toastDurationMs }} />;
+}

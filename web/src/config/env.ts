@@ -1,0 +1,14 @@
+/** Build-time configuration (Vite env). The site URL feeds canonical links and structured data. */
+export const env = {
+  useEmulators: import.meta.env.VITE_USE_EMULATORS === 'true',
+  siteUrl: (import.meta.env.VITE_SITE_URL as string | undefined) ?? 'https://www.kigalitech.rw',
+  firebase: {
+    apiKey: import.meta.env.VITE_FIREBASE_API_KEY as string,
+    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN as string,
+    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID as string,
+    storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET as string,
+    appId: import.meta.env.VITE_FIREBASE_APP_ID as string,
+  },
+  /** Ports of the Firebase Emulator Suite (firebase.json). */
+  emulatorPorts: { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 },
+} as const;

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * `offlineFirst`: queries run even without a connection, so Firestore can answer from its cache
+ * (the default `online` mode would wait forever offline; design.md section 7).
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { networkMode: 'offlineFirst', staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  });
+}
