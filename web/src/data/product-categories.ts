@@ -2,6 +2,7 @@ import { productCategoryEntity, type ProductCategory } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { parseDocuments } from './documents';
+import { loggedRead } from './logged-read';
 
 const COLLECTION = 'product_categories';
 
@@ -14,11 +15,12 @@ export const productCategoryKeys = {
 export const activeProductCategoriesQuery = () =>
   queryOptions({
     queryKey: productCategoryKeys.active(),
-    queryFn: async (): Promise<ProductCategory[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, COLLECTION), sdk.where('is_active', '==', true), sdk.orderBy('name')),
-      );
-      return parseDocuments(productCategoryEntity, snapshot);
-    },
+    queryFn: (): Promise<ProductCategory[]> =>
+      loggedRead('Error fetching categories', async () => {
+        const { db, sdk } = await loadFirestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(sdk.collection(db, COLLECTION), sdk.where('is_active', '==', true), sdk.orderBy('name')),
+        );
+        return parseDocuments(productCategoryEntity, snapshot);
+      }),
   });

@@ -2,6 +2,7 @@ import { LIMITS, productEntity, type Product } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
+import { loggedRead } from './logged-read';
 
 const COLLECTION = 'products';
 
@@ -16,14 +17,15 @@ export const productKeys = {
 export const productsQuery = (categoryId: string | null = null) =>
   queryOptions({
     queryKey: productKeys.list(categoryId),
-    queryFn: async (): Promise<Product[]> => {
-      const { db, sdk } = await loadFirestore();
-      const filters = categoryId ? [sdk.where('category_id', '==', categoryId)] : [];
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, COLLECTION), ...filters, sdk.orderBy('created_at', 'desc')),
-      );
-      return parseDocuments(productEntity, snapshot);
-    },
+    queryFn: (): Promise<Product[]> =>
+      loggedRead('Error fetching products', async () => {
+        const { db, sdk } = await loadFirestore();
+        const filters = categoryId ? [sdk.where('category_id', '==', categoryId)] : [];
+        const snapshot = await sdk.getDocs(
+          sdk.query(sdk.collection(db, COLLECTION), ...filters, sdk.orderBy('created_at', 'desc')),
+        );
+        return parseDocuments(productEntity, snapshot);
+      }),
   });
 
 /** The newest products shown on the home page. */
@@ -47,12 +49,13 @@ export const featuredProductsQuery = () =>
 export const productBySlugQuery = (slug: string) =>
   queryOptions({
     queryKey: productKeys.bySlug(slug),
-    queryFn: async (): Promise<Product | null> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
-      );
-      const first = snapshot.docs[0];
-      return first ? parseDocument(productEntity, first) : null;
-    },
+    queryFn: (): Promise<Product | null> =>
+      loggedRead('Error fetching product', async () => {
+        const { db, sdk } = await loadFirestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
+        );
+        const first = snapshot.docs[0];
+        return first ? parseDocument(productEntity, first) : null;
+      }),
   });
