@@ -1,10 +1,4 @@
 import { common } from './common';
-import { admin } from './admin';
-import { layout } from './layout';
-import { home } from './home';
-import { content } from './content';
-import { contact } from './contact';
-import { adminContent } from './admin-content';
 import { catalogue } from './catalogue';
 import { careers } from './careers';
 import { partnership } from './partnership';
@@ -14,12 +8,6 @@ import { search } from './search';
 /** The English catalogue: every visitor-facing string, grouped by feature. */
 export const en = {
   common,
-  admin,
-  layout,
-  home,
-  content,
-  contact,
-  adminContent,
   catalogue,
   careers,
   partnership,
