@@ -1,7 +1,13 @@
-import { isPastDeadline, jobPostingEntity, type JobPosting } from '@kigali/domain';
+import {
+  deadlineFromDateInput,
+  isPastDeadline,
+  jobPostingEntity,
+  type JobPosting,
+  type JobPostingForm,
+} from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
-import { parseDocuments } from './documents';
+import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 
 const COLLECTION = 'job_postings';
@@ -34,3 +40,60 @@ export const openJobPostingsQuery = () =>
         );
       }),
   });
+
+/** Admin: every posting, active or not, newest first. */
+export const allJobPostingsQuery = () =>
+  queryOptions({
+    queryKey: [...jobPostingKeys.all, 'all'] as const,
+    queryFn: async (): Promise<JobPosting[]> => {
+      const { db, sdk } = await loadFirestore();
+      const snapshot = await sdk.getDocs(
+        sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
+      );
+      return parseDocuments(jobPostingEntity, snapshot);
+    },
+  });
+
+/** Admin: one posting by id (the applications view names it), or null when it is gone. */
+export const jobPostingByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...jobPostingKeys.all, 'id', id] as const,
+    queryFn: async (): Promise<JobPosting | null> => {
+      const { db, sdk } = await loadFirestore();
+      return parseDocument(jobPostingEntity, await sdk.getDoc(sdk.doc(db, COLLECTION, id)));
+    },
+  });
+
+/** The deadline day typed in the form is stored as the end of that day in Kigali, or null. */
+async function jobPostingFields(form: JobPostingForm) {
+  const { sdk } = await loadFirestore();
+  return {
+    title: form.title,
+    department: form.department,
+    location: form.location,
+    description: form.description,
+    requirements: form.requirements,
+    responsibilities: form.responsibilities,
+    is_active: form.is_active,
+    expires_at: form.expires_at ? sdk.Timestamp.fromDate(deadlineFromDateInput(form.expires_at)) : null,
+  };
+}
+
+export async function createJobPosting(form: JobPostingForm): Promise<string> {
+  const { db, sdk } = await loadFirestore();
+  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
+    ...(await jobPostingFields(form)),
+    created_at: sdk.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function updateJobPosting(id: string, form: JobPostingForm): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), await jobPostingFields(form));
+}
+
+export async function deleteJobPosting(id: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
+}

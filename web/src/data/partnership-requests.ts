@@ -1,4 +1,11 @@
-import type { PartnershipRequest } from '@kigali/domain';
+import {
+  partnershipRequestEntity,
+  type PartnershipRequest,
+  type PartnershipRequestDoc,
+} from '@kigali/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { loadFirestore } from '@/lib/firestore';
+import { parseDocuments } from './documents';
 import { submitDocument, type SubmitResult } from './submit';
 
 const COLLECTION = 'partnership_requests';
@@ -14,4 +21,28 @@ export function submitPartnershipRequest(form: PartnershipRequest): Promise<Subm
     partnership_type: form.partnership_type,
     description: form.description,
   });
+}
+
+export const partnershipRequestKeys = {
+  all: ['partnership_requests'] as const,
+  newestFirst: () => [...partnershipRequestKeys.all, 'newest'] as const,
+};
+
+/** Admin inbox: every request, newest first. */
+export const partnershipRequestsQuery = () =>
+  queryOptions({
+    queryKey: partnershipRequestKeys.newestFirst(),
+    queryFn: async (): Promise<PartnershipRequestDoc[]> => {
+      const { db, sdk } = await loadFirestore();
+      const snapshot = await sdk.getDocs(
+        sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
+      );
+      return parseDocuments(partnershipRequestEntity, snapshot);
+    },
+  });
+
+/** Admin inbox: records that someone has dealt with the request. */
+export async function markPartnershipRequestHandled(id: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), { handled: true });
 }

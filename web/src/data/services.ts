@@ -1,4 +1,4 @@
-import { LIMITS, serviceEntity, TRAINING_CATEGORY, type Service } from '@kigali/domain';
+import { LIMITS, serviceEntity, TRAINING_CATEGORY, type Service, type ServiceForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
@@ -77,3 +77,61 @@ export const serviceBySlugQuery = (slug: string) =>
         return first ? parseDocument(serviceEntity, first) : null;
       }),
   });
+
+/** Refused because another service already has the slug (slugs are unique per collection). */
+export class ServiceSlugTakenError extends Error {
+  constructor(slug: string) {
+    super(`The slug "${slug}" is already used by another service`);
+    this.name = 'ServiceSlugTakenError';
+  }
+}
+
+async function refuseTakenSlug(slug: string, ownId: string | null) {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(2)),
+  );
+  if (snapshot.docs.some((doc) => doc.id !== ownId)) throw new ServiceSlugTakenError(slug);
+}
+
+const serviceFields = (form: ServiceForm) => ({
+  name: form.name,
+  slug: form.slug,
+  description: form.description,
+  category: form.category,
+  features: form.features,
+  price_range: { min: form.price_range.min, max: form.price_range.max },
+  image_url: form.image_url,
+});
+
+/** Admin: a new service; throws ServiceSlugTakenError when the slug is in use. */
+export async function createService(form: ServiceForm): Promise<string> {
+  await refuseTakenSlug(form.slug, null);
+  const { db, sdk } = await loadFirestore();
+  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
+    ...serviceFields(form),
+    created_at: sdk.serverTimestamp(),
+    updated_at: sdk.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Admin: replaces a service's fields and stamps updated_at (spec section 7). */
+export async function updateService(id: string, form: ServiceForm): Promise<void> {
+  await refuseTakenSlug(form.slug, id);
+  const { db, sdk } = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), {
+    ...serviceFields(form),
+    updated_at: sdk.serverTimestamp(),
+  });
+}
+
+/** Admin: deletes a service and returns the image URL it had, so its file can be removed. */
+export async function deleteService(id: string): Promise<string | null> {
+  const { db, sdk } = await loadFirestore();
+  const ref = sdk.doc(db, COLLECTION, id);
+  const before = await sdk.getDoc(ref);
+  const imageUrl = before.get('image_url');
+  await sdk.deleteDoc(ref);
+  return typeof imageUrl === 'string' ? imageUrl : null;
+}

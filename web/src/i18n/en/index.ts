@@ -1,4 +1,5 @@
 import { common } from './common';
+import { adminContent } from './admin-content';
 import { catalogue } from './catalogue';
 import { careers } from './careers';
 import { partnership } from './partnership';
@@ -8,6 +9,7 @@ import { search } from './search';
 /** The English catalogue: every visitor-facing string, grouped by feature. */
 export const en = {
   common,
+  adminContent,
   catalogue,
   careers,
   partnership,
