@@ -8,7 +8,8 @@ export const PATTERNS = {
   phone: '^\\+?[0-9][0-9 ().-]{5,28}$',
   httpUrl: '^https?://[^\\s/?#]+[^\\s]*$',
   slug: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-  sitePath: '^/(?:[^/\\s][^\\s]*)?$',
+  /** A path on this site; "//host" and "/\host" are refused because browsers read both as another host. */
+  sitePath: '^/(?:[^/\\\\\\s][^\\s]*)?$',
   singleLine: '^[^\\r\\n]*$',
 } as const;
 
