@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { PublicLayout } from '@/features/layout/PublicLayout';
 import { HomePage } from '@/features/home/HomePage';
 import { NotFoundPage } from '@/features/content/NotFoundPage';
+import { paths } from '@/config/paths';
 
 /**
  * Routes of spec section 2. Pages other than the home page load on demand, so no visitor downloads
@@ -13,6 +14,26 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // Only sign-in and the admin area load Firebase Auth and admin code (design.md section 9).
+    lazy: () => import('@/features/auth/AuthRoot').then((m) => ({ Component: m.AuthRoot })),
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: paths.login,
+            lazy: () => import('@/features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+          },
+        ],
+      },
+      {
+        path: paths.admin.dashboard,
+        lazy: () => import('@/features/admin/layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+        children: [],
+      },
     ],
   },
 ]);

@@ -26,6 +26,7 @@ export const admin = {
     viewSite: 'View site',
     signOut: 'Sign Out',
     signedInAs: 'Signed in as',
+    skipToContent: 'Skip to content',
     links: {
       dashboard: 'Dashboard',
       products: 'Products',

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import type { LoginRedirectState } from '@/features/auth/remembered-location';
+import { useMessages } from '@/i18n';
+
+/**
+ * Only a signed-in user whose ID token carries `role: "admin"` gets past (spec section 6). Anyone
+ * else goes to /login, which brings them back here after signing in.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const t = useMessages();
+  if (auth.status === 'loading') {
+    return (
+      <p role="status" className="p-8 text-center text-slate-700">
+        {t.common.loading}
+      </p>
+    );
+  }
+  if (!auth.isAdmin) {
+    const state: LoginRedirectState = { from: location };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return children;
+}

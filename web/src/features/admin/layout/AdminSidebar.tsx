@@ -1,0 +1,83 @@
+import toast from 'react-hot-toast';
+import { Link, NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { useMessages } from '@/i18n';
+import { adminLinks } from './admin-links';
+
+type Props = { id: string; open: boolean; onClose: () => void };
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'
+  }`;
+
+export function AdminSidebar({ id, open, onClose }: Props) {
+  const { shell: t, auth: authTexts } = useMessages().admin;
+  const auth = useAuth();
+
+  const signOut = async () => {
+    try {
+      await auth.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      toast.error(authTexts.signOutFailed);
+    }
+  };
+
+  return (
+    <aside
+      id={id}
+      className={`fixed inset-y-0 left-0 z-50 flex w-64 flex-col overflow-y-auto bg-brand-900 text-white transition-transform lg:sticky lg:top-0 lg:h-screen lg:translate-x-0 ${
+        open ? 'translate-x-0' : '-translate-x-full'
+      }`}
+    >
+      <div className="flex items-center justify-between px-4 py-5">
+        <Link to={paths.admin.dashboard} className="text-lg font-bold">
+          {t.title}
+        </Link>
+        <button type="button" onClick={onClose} className="rounded-md p-1 hover:bg-white/10 lg:hidden">
+          <span className="sr-only">{t.closeMenu}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label={t.navLabel} className="flex-1 px-2">
+        <ul className="space-y-1">
+          {adminLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={'end' in link} className={linkClass} onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-2 border-t border-white/15 px-4 py-4 text-sm">
+        {auth.user?.email && (
+          <p className="truncate text-slate-300">
+            {t.signedInAs} <span className="text-white">{auth.user.email}</span>
+          </p>
+        )}
+        <Link to={paths.home} className="block text-slate-200 underline hover:text-white">
+          {t.viewSite}
+        </Link>
+        <button
+          type="button"
+          onClick={signOut}
+          className="w-full rounded-md bg-white/10 px-3 py-2 text-left font-semibold hover:bg-white/20"
+        >
+          {t.signOut}
+        </button>
+      </div>
+    </aside>
+  );
+}

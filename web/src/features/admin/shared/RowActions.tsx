@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '@/i18n';
+import { Button } from '@/ui/Button';
+
+type Props = {
+  /** The row's name, for buttons that say which row they act on ("Edit Router X"). */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  disabled?: boolean;
+  /** Extra buttons before Edit (for example "View applications"). */
+  children?: ReactNode;
+};
+
+export function RowActions({ name, onEdit, onDelete, disabled = false, children }: Props) {
+  const t = useMessages().admin.list;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {children}
+      <Button variant="secondary" onClick={onEdit} disabled={disabled} aria-label={t.editItem(name)}>
+        {t.edit}
+      </Button>
+      <Button variant="danger" onClick={onDelete} disabled={disabled} aria-label={t.deleteItem(name)}>
+        {t.delete}
+      </Button>
+    </div>
+  );
+}

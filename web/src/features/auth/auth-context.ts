@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { SessionUser } from '@/lib/auth';
+
+/** Spec section 4: loading while the session is read, then signed in or signed out. */
+export type AuthState =
+  | { status: 'loading'; user: null; isAdmin: false }
+  | { status: 'signedOut'; user: null; isAdmin: false }
+  | { status: 'signedIn'; user: SessionUser; isAdmin: boolean };
+
+export type AuthContextValue = AuthState & {
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
