@@ -1,0 +1,35 @@
+import { formatPublicPrice, type Product } from '@kigali/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ImageWithFallback } from './ImageWithFallback';
+
+/** A product in a list: the whole card opens the product's page. */
+export function ProductCard({ product, categoryName }: { product: Product; categoryName: string | null }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <ImageWithFallback
+        src={product.image_url}
+        alt={product.name}
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        {categoryName && (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{categoryName}</p>
+        )}
+        <h2 className="mt-1 text-lg font-semibold text-slate-900">
+          <Link
+            to={paths.product(product.slug)}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+          >
+            {product.name}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.description}</p>
+        <p className="mt-auto pt-4 text-lg font-bold text-slate-900">{formatPublicPrice(product.price)}</p>
+      </div>
+    </article>
+  );
+}

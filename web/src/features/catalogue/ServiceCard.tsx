@@ -1,0 +1,34 @@
+import { LIMITS, type Service } from '@kigali/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { FeatureList } from './FeatureList';
+import { ImageWithFallback } from './ImageWithFallback';
+
+/** A service in a list, with at most 3 of its features (spec section 2). */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <ImageWithFallback
+        src={service.image_url}
+        alt={service.name}
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.category}</p>
+        <h2 className="mt-1 text-lg font-semibold text-slate-900">
+          <Link
+            to={paths.service(service.slug)}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+          >
+            {service.name}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{service.description}</p>
+        <FeatureList features={service.features.slice(0, LIMITS.featuresPerCard)} className="mt-4" />
+      </div>
+    </article>
+  );
+}

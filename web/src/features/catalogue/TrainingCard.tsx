@@ -1,0 +1,41 @@
+import { formatPublicPrice, LIMITS, type Service } from '@kigali/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useMessages } from '@/i18n';
+import { FeatureList } from './FeatureList';
+import { ImageWithFallback } from './ImageWithFallback';
+
+/** A training program in the list: what it teaches (first 3 features) and its fee (spec section 2). */
+export function TrainingCard({ training }: { training: Service }) {
+  const t = useMessages().catalogue.trainings;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ImageWithFallback
+        src={training.image_url}
+        alt={training.name}
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{training.category}</p>
+        <h2 className="mt-1 text-lg font-semibold text-slate-900">{training.name}</h2>
+        <Link
+          to={paths.training(training.slug)}
+          className="mt-2 line-clamp-3 text-sm text-slate-600 hover:text-brand-700 hover:underline"
+        >
+          {training.description}
+        </Link>
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">{t.whatYouLearn}</h3>
+        <FeatureList features={training.features.slice(0, LIMITS.featuresPerCard)} className="mt-2" />
+        <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4">
+          <span className="text-sm text-slate-600">{t.courseFee}</span>
+          <span className="text-lg font-bold text-slate-900">
+            {formatPublicPrice(training.price_range.min)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

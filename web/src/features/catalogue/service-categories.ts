@@ -1,0 +1,39 @@
+import { SERVICE_CATEGORIES } from '@kigali/domain';
+
+/** Categories named "training" or "trainings" (any case) belong to the trainings page. */
+export const isTrainingCategory = (category: string) => /^trainings?$/i.test(category.trim());
+
+const specOrder = (category: string) => {
+  const index = (SERVICE_CATEGORIES as readonly string[]).indexOf(category);
+  return index === -1 ? SERVICE_CATEGORIES.length : index;
+};
+
+/** The categories found among the items, in the spec's order, each once. */
+export function categoriesFound(items: readonly { category: string }[]): string[] {
+  return [...new Set(items.map((item) => item.category))].sort(
+    (a, b) => specOrder(a) - specOrder(b) || a.localeCompare(b),
+  );
+}
+
+/**
+ * Filter buttons of /services: one per category found, except training categories, which appear
+ * only while selected (spec section 2: they are hidden unless selected).
+ */
+export function serviceFilterCategories(
+  services: readonly { category: string }[],
+  selected: string | null,
+): string[] {
+  return categoriesFound(services).filter(
+    (category) => !isTrainingCategory(category) || category === selected,
+  );
+}
+
+/** The services /services lists: "All" leaves trainings out; a selected category shows just that one. */
+export function servicesToShow<T extends { category: string }>(
+  services: readonly T[],
+  selected: string | null,
+): T[] {
+  return selected === null
+    ? services.filter((service) => !isTrainingCategory(service.category))
+    : services.filter((service) => service.category === selected);
+}
