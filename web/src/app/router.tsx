@@ -13,27 +13,37 @@ export const router = createBrowserRouter([
     element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      {
+        path: paths.products,
+        lazy: () => import('@/features/catalogue/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
+      },
+      {
+        path: paths.product(':slug'),
+        lazy: () =>
+          import('@/features/catalogue/ProductDetailPage').then((m) => ({ Component: m.ProductDetailPage })),
+      },
+      {
+        path: paths.services,
+        lazy: () => import('@/features/catalogue/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+      },
+      {
+        path: paths.service(':slug'),
+        lazy: () =>
+          import('@/features/catalogue/ServiceDetailPage').then((m) => ({ Component: m.ServiceDetailPage })),
+      },
+      {
+        path: paths.trainings,
+        lazy: () =>
+          import('@/features/catalogue/TrainingsPage').then((m) => ({ Component: m.TrainingsPage })),
+      },
+      {
+        path: paths.training(':slug'),
+        lazy: () =>
+          import('@/features/catalogue/TrainingDetailPage').then((m) => ({
+            Component: m.TrainingDetailPage,
+          })),
+      },
       { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    // Only sign-in and the admin area load Firebase Auth and admin code (design.md section 9).
-    lazy: () => import('@/features/auth/AuthRoot').then((m) => ({ Component: m.AuthRoot })),
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          {
-            path: paths.login,
-            lazy: () => import('@/features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
-          },
-        ],
-      },
-      {
-        path: paths.admin.dashboard,
-        lazy: () => import('@/features/admin/layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
-        children: [],
-      },
     ],
   },
 ]);
