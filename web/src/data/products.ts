@@ -32,17 +32,18 @@ export const productsQuery = (categoryId: string | null = null) =>
 export const featuredProductsQuery = () =>
   queryOptions({
     queryKey: productKeys.featured(),
-    queryFn: async (): Promise<Product[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(
-          sdk.collection(db, COLLECTION),
-          sdk.orderBy('created_at', 'desc'),
-          sdk.limit(LIMITS.featuredProducts),
-        ),
-      );
-      return parseDocuments(productEntity, snapshot);
-    },
+    queryFn: (): Promise<Product[]> =>
+      loggedRead('Error fetching products', async () => {
+        const { db, sdk } = await loadFirestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(
+            sdk.collection(db, COLLECTION),
+            sdk.orderBy('created_at', 'desc'),
+            sdk.limit(LIMITS.featuredProducts),
+          ),
+        );
+        return parseDocuments(productEntity, snapshot);
+      }),
   });
 
 /** One product by slug, or null when none matches. */

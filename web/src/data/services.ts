@@ -18,17 +18,18 @@ export const serviceKeys = {
 export const featuredServicesQuery = () =>
   queryOptions({
     queryKey: serviceKeys.featured(),
-    queryFn: async (): Promise<Service[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(
-          sdk.collection(db, COLLECTION),
-          sdk.orderBy('created_at', 'desc'),
-          sdk.limit(LIMITS.featuredServices),
-        ),
-      );
-      return parseDocuments(serviceEntity, snapshot);
-    },
+    queryFn: (): Promise<Service[]> =>
+      loggedRead('Error fetching services', async () => {
+        const { db, sdk } = await loadFirestore();
+        const snapshot = await sdk.getDocs(
+          sdk.query(
+            sdk.collection(db, COLLECTION),
+            sdk.orderBy('created_at', 'desc'),
+            sdk.limit(LIMITS.featuredServices),
+          ),
+        );
+        return parseDocuments(serviceEntity, snapshot);
+      }),
   });
 
 /** Every service, newest first: the services page filters it by category on the device. */

@@ -1,26 +1,30 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/ScrollToTop';
-import { paths } from '@/config/paths';
+import { ContactModalProvider } from '@/features/contact/ContactModalProvider';
 import { useMessages } from '@/i18n';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideTab } from './SideTab';
 
 export function PublicLayout() {
   const t = useMessages();
   return (
-    <div className="flex min-h-screen flex-col">
-      <ScrollToTop />
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4">
-          <Link to={paths.home} className="text-lg font-bold">
-            {t.common.companyName}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <footer className="bg-brand-950 py-6 text-center text-sm text-slate-300">
-        © {new Date().getFullYear()} {t.common.companyName}
-      </footer>
-    </div>
+    <ContactModalProvider>
+      <div className="flex min-h-screen flex-col">
+        <ScrollToTop />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t.layout.skipToContent}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <SideTab />
+      </div>
+    </ContactModalProvider>
   );
 }

@@ -1,4 +1,8 @@
 import { common } from './common';
+import { layout } from './layout';
+import { home } from './home';
+import { content } from './content';
+import { contact } from './contact';
 import { adminContent } from './admin-content';
 import { catalogue } from './catalogue';
 import { careers } from './careers';
@@ -9,6 +13,10 @@ import { search } from './search';
 /** The English catalogue: every visitor-facing string, grouped by feature. */
 export const en = {
   common,
+  layout,
+  home,
+  content,
+  contact,
   adminContent,
   catalogue,
   careers,

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@kigali/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { submitContactMessage } from '@/data/contact-messages';
+import { useMessages } from '@/i18n';
+import { Button } from '@/ui/Button';
+import { TextAreaField, TextField } from '@/ui/Field';
+
+const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
+
+type Props = {
+  draft?: ContactMessageInput | undefined;
+  /** Called with the current values when the form goes away, so a reopened modal shows them again. */
+  onDraftChange?: (values: ContactMessageInput) => void;
+  onSent: () => void;
+};
+
+export function ContactForm({ draft, onDraftChange, onSent }: Props) {
+  const t = useMessages();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: draft ?? empty,
+  });
+
+  useEffect(() => () => onDraftChange?.(getValues()), [onDraftChange, getValues]);
+
+  const send = async (values: ContactMessage) => {
+    try {
+      const { queued } = await submitContactMessage(values);
+      toast.success(queued ? t.contact.queued : t.contact.success);
+      reset(empty);
+      onSent();
+    } catch (error) {
+      // The modal stays open with everything typed, so the visitor can simply try again.
+      console.error('Failed to send contact message', error);
+      toast.error(t.contact.failure);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send)} className="space-y-4">
+      <TextField
+        label={t.contact.fields.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t.contact.fields.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t.contact.fields.phone}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextAreaField
+        label={t.contact.fields.message}
+        rows={5}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t.contact.sending : t.contact.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useContactModal } from '@/features/contact/contact-modal-context';
+import { useMessages } from '@/i18n';
+import { FocusAreasMenu } from './FocusAreasMenu';
+import { HeaderSearch } from './HeaderSearch';
+import { MobileMenu } from './MobileMenu';
+import { mainNavigation } from './navigation';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-slate-100 hover:text-brand-700 ${
+    isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-800'
+  }`;
+
+/** The header bar (brand, search, "Send a Message") and the navigation bar under it. */
+export function Header() {
+  const t = useMessages();
+  const contactModal = useContactModal();
+  const items = mainNavigation(t);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 shadow-sm">
+      <div className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <Link to={paths.home} className="flex items-center gap-2 rounded-md" aria-label={t.layout.homeLink}>
+            <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+            <span className="text-lg font-bold leading-tight">{t.common.companyName}</span>
+          </Link>
+          <div className="hidden flex-1 items-center justify-end gap-4 lg:flex">
+            <HeaderSearch className="w-full max-w-sm" />
+            <button
+              type="button"
+              onClick={contactModal.open}
+              className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-600"
+            >
+              {t.layout.sendMessage}
+            </button>
+          </div>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label={t.layout.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(true)}
+            className="rounded-md p-2 hover:bg-brand-800 lg:hidden"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav
+        aria-label={t.layout.mainNavigation}
+        className="hidden border-b border-slate-200 bg-white lg:block"
+      >
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2">
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.kind === 'link' ? (
+                <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              ) : (
+                <FocusAreasMenu label={item.label} items={item.items} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        items={items}
+        onClose={closeMenu}
+        onSendMessage={contactModal.open}
+      />
+    </header>
+  );
+}

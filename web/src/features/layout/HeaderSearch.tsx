@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useMessages } from '@/i18n';
+
+/** Sends the typed term to the search page (/search?q=term). */
+export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [term, setTerm] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.search(term.trim()));
+    onSearch?.();
+  };
+  return (
+    <form role="search" onSubmit={submit} className={`flex ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        {t.layout.search.label}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder={t.layout.search.placeholder}
+        className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
+      />
+      <button
+        type="submit"
+        aria-label={t.layout.search.submit}
+        className="rounded-r-md bg-accent-500 px-3 text-brand-950 hover:bg-accent-600"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}
