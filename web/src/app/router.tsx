@@ -46,4 +46,24 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  {
+    // Only sign-in and the admin area load Firebase Auth and admin code (design.md section 9).
+    lazy: () => import('@/features/auth/AuthRoot').then((m) => ({ Component: m.AuthRoot })),
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: paths.login,
+            lazy: () => import('@/features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+          },
+        ],
+      },
+      {
+        path: paths.admin.dashboard,
+        lazy: () => import('@/features/admin/layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+        children: [],
+      },
+    ],
+  },
 ]);
