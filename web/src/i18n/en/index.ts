@@ -1,4 +1,5 @@
 import { common } from './common';
+import { admin } from './admin';
 import { layout } from './layout';
 import { home } from './home';
 import { content } from './content';
@@ -13,6 +14,7 @@ import { search } from './search';
 /** The English catalogue: every visitor-facing string, grouped by feature. */
 export const en = {
   common,
+  admin,
   layout,
   home,
   content,
