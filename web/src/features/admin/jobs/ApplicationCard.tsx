@@ -1,0 +1,101 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '@kigali/domain';
+import { useId } from 'react';
+import { StatusBadge } from '@/features/admin/shared/StatusBadge';
+import { useMessages } from '@/i18n';
+
+type Props = {
+  application: JobApplication;
+  isUpdating: boolean;
+  onStatusChange: (status: ApplicationStatus) => void;
+};
+
+const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function ApplicationCard({ application, isUpdating, onStatusChange }: Props) {
+  const t = useMessages().adminContent.applications;
+  const statusLabels = useMessages().admin.status;
+  const id = useId();
+  return (
+    <article aria-labelledby={`${id}-name`} className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3
+            id={`${id}-name`}
+            className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900"
+          >
+            {application.full_name}
+            <StatusBadge status={application.status} />
+          </h3>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-700">{t.email}</dt>
+            <dd className="break-all">
+              <a href={`mailto:${application.email}`} className="text-brand-700 underline">
+                {application.email}
+              </a>
+            </dd>
+            {application.phone && (
+              <>
+                <dt className="font-medium text-slate-700">{t.phone}</dt>
+                <dd>
+                  <a
+                    href={`tel:${application.phone.replace(/[^+0-9]/g, '')}`}
+                    className="text-brand-700 underline"
+                  >
+                    {application.phone}
+                  </a>
+                </dd>
+              </>
+            )}
+            <dt className="font-medium text-slate-700">{t.resume}</dt>
+            <dd className="break-all">
+              <a
+                href={application.resume_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.openResume(application.full_name)}
+                className="text-brand-700 underline"
+              >
+                {application.resume_url}
+              </a>
+            </dd>
+            <dt className="font-medium text-slate-700">{t.received}</dt>
+            <dd>
+              {application.created_at && (
+                <time dateTime={application.created_at.toISOString()}>
+                  {receivedFormat.format(application.created_at)}
+                </time>
+              )}
+            </dd>
+          </dl>
+        </div>
+        <div className="sm:w-44">
+          <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-800">
+            {t.status}
+          </label>
+          <select
+            id={`${id}-status`}
+            value={application.status}
+            disabled={isUpdating}
+            onChange={(event) => onStatusChange(event.target.value as ApplicationStatus)}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          >
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {application.cover_letter && (
+        <section className="mt-3">
+          <h4 className="text-sm font-medium text-slate-700">{t.coverLetter}</h4>
+          {/* Shown as text, never as HTML: it is whatever the applicant typed. */}
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">
+            {application.cover_letter}
+          </p>
+        </section>
+      )}
+    </article>
+  );
+}
