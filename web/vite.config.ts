@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
-import { seedImages } from './vite/seed-images';
+import { seedImages } from './vite/seed-images.ts';
 
 const useEmulators = process.env.VITE_USE_EMULATORS === 'true';
 
