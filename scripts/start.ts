@@ -1,5 +1,6 @@
 /** `npm start`: build, then the seeded site on the Hosting emulator at http://127.0.0.1:5000. */
 import { ROOT } from './lib/emulator-config';
+import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError, step } from './lib/process';
 import { emulatorWebEnv } from './lib/web-build-env';
 import { withEmulators } from './with-emulators';
@@ -8,6 +9,7 @@ process.chdir(ROOT);
 // Ctrl-C reaches the emulators too: wait for them to shut down cleanly instead of dying first.
 process.on('SIGINT', () => console.log('\nStopping the emulators…'));
 try {
+  await acquireMachineLock();
   await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
   await step('Build the web app', 'npm', ['run', 'build', '-w', 'web', '--silent'], {
     env: emulatorWebEnv(),

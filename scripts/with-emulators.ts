@@ -6,9 +6,11 @@
  *   tsx scripts/with-emulators.ts [--hosting] -- <command>
  */
 import { FIREBASE_BIN, LOCAL_CONFIG, PROJECT_ID, planEmulators } from './lib/emulator-config';
+import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError, run } from './lib/process';
 
 export async function withEmulators(command: string, options: { hosting: boolean }): Promise<number> {
+  await acquireMachineLock();
   const plan = await planEmulators(options);
   if (plan.storageReason) console.log(`ℹ ${plan.storageReason}`);
   return run(

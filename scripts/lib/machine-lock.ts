@@ -18,15 +18,19 @@ function holderAlive(): boolean {
   }
 }
 
-export async function acquireMachineLock(): Promise<() => void> {
+let held = false;
+
+/** Waits until no other emulator run holds the machine; idempotent within one process. */
+export async function acquireMachineLock(): Promise<void> {
+  if (held) return;
   let announced = false;
   for (;;) {
     try {
       mkdirSync(LOCK_DIR);
       writeFileSync(join(LOCK_DIR, 'pid'), String(process.pid));
-      const release = () => rmSync(LOCK_DIR, { recursive: true, force: true });
-      process.on('exit', release);
-      return release;
+      held = true;
+      process.on('exit', () => rmSync(LOCK_DIR, { recursive: true, force: true }));
+      return;
     } catch {
       if (!holderAlive()) {
         rmSync(LOCK_DIR, { recursive: true, force: true });
