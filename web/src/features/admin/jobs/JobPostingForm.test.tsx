@@ -1,4 +1,4 @@
-import type { JobPosting } from '@kigali/domain';
+import type { JobPosting, JobPostingForm as JobPostingFormValues } from '@kigali/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ const posting: JobPosting = {
 
 describe('JobPostingForm', () => {
   it('shows the spec messages and does not save an empty posting', async () => {
-    const onSave = vi.fn(async () => {});
+    const onSave = vi.fn(async (_values: JobPostingFormValues) => {});
     renderWithAdminProviders(<JobPostingForm posting={null} onSave={onSave} onCancel={() => {}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
     for (const message of ['Title is required', 'Department is required', 'Location is required']) {
@@ -32,7 +32,7 @@ describe('JobPostingForm', () => {
   });
 
   it('creates an active posting without a deadline by default, with its lists', async () => {
-    const onSave = vi.fn(async () => {});
+    const onSave = vi.fn(async (_values: JobPostingFormValues) => {});
     renderWithAdminProviders(<JobPostingForm posting={null} onSave={onSave} onCancel={() => {}} />);
     const user = userEvent.setup();
     expect(screen.getByLabelText('Active (shown on the careers page)')).toBeChecked();
@@ -59,7 +59,7 @@ describe('JobPostingForm', () => {
   });
 
   it('edits a posting showing its deadline as the Kigali calendar day', async () => {
-    const onSave = vi.fn(async () => {});
+    const onSave = vi.fn(async (_values: JobPostingFormValues) => {});
     renderWithAdminProviders(<JobPostingForm posting={posting} onSave={onSave} onCancel={() => {}} />);
     expect(screen.getByLabelText('Application deadline')).toHaveValue('2026-12-31');
     expect(screen.getByLabelText('Active (shown on the careers page)')).not.toBeChecked();
