@@ -6,6 +6,7 @@
 import type * as FirestoreApi from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { env } from '@/config/env';
+import { meterReads } from './read-meter';
 
 export type FirestoreSdk = typeof FirestoreApi;
 export type LoadedFirestore = { db: Firestore; sdk: FirestoreSdk };
@@ -30,7 +31,7 @@ export function loadFirestore(): Promise<LoadedFirestore> {
       // Already initialised (hot reload): reuse it.
       db = sdk.getFirestore(app);
     }
-    return { db, sdk };
+    return { db, sdk: env.useEmulators ? meterReads(sdk) : sdk };
   })();
   return loading;
 }
