@@ -1,0 +1,22 @@
+import { faqPageJsonLd } from '@kigali/domain';
+import { useMessages } from '@/i18n';
+import { Seo } from '@/ui/Seo';
+import { PageHero } from './PageHero';
+
+export function FaqPage() {
+  const page = useMessages().content.faq;
+  return (
+    <>
+      <Seo title={page.title} description={page.seoDescription} jsonLd={[faqPageJsonLd(page.entries)]} />
+      <PageHero title={page.title} />
+      <dl className="mx-auto max-w-3xl divide-y divide-slate-200 px-4 py-12">
+        {page.entries.map((entry) => (
+          <div key={entry.question} className="py-6">
+            <dt className="text-lg font-semibold text-brand-900">{entry.question}</dt>
+            <dd className="mt-2 text-slate-700">{entry.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMessages } from '@/i18n';
+import { Seo } from '@/ui/Seo';
+import { PageHero } from './PageHero';
+
+export function TermsPage() {
+  const page = useMessages().content.terms;
+  return (
+    <>
+      <Seo title={page.title} description={page.seoDescription} />
+      <PageHero title={page.title}>
+        <p>{page.intro}</p>
+      </PageHero>
+      <ol className="mx-auto max-w-3xl list-decimal space-y-8 px-4 py-12 pl-10 marker:font-bold marker:text-brand-700">
+        {page.clauses.map((clause) => (
+          <li key={clause.title}>
+            <h2 className="text-xl font-semibold text-brand-900">{clause.title}</h2>
+            <p className="mt-2 text-slate-700">{clause.text}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
