@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { PublicLayout } from '@/features/layout/PublicLayout';
 import { HomePage } from '@/features/home/HomePage';
+import { NotFoundPage } from '@/features/content/NotFoundPage';
 import { paths } from '@/config/paths';
 
 /**
@@ -42,38 +43,7 @@ export const router = createBrowserRouter([
             Component: m.TrainingDetailPage,
           })),
       },
-      {
-        path: paths.about,
-        lazy: () => import('@/features/content/AboutPage').then((m) => ({ Component: m.AboutPage })),
-      },
-      {
-        path: paths.privacy,
-        lazy: () => import('@/features/content/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
-      },
-      {
-        path: paths.terms,
-        lazy: () => import('@/features/content/TermsPage').then((m) => ({ Component: m.TermsPage })),
-      },
-      {
-        path: paths.cookies,
-        lazy: () => import('@/features/content/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
-      },
-      {
-        path: paths.support,
-        lazy: () => import('@/features/content/SupportPage').then((m) => ({ Component: m.SupportPage })),
-      },
-      {
-        path: paths.faq,
-        lazy: () => import('@/features/content/FaqPage').then((m) => ({ Component: m.FaqPage })),
-      },
-      {
-        path: paths.contact,
-        lazy: () => import('@/features/content/ContactPage').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: '*',
-        lazy: () => import('@/features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-      },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
@@ -92,7 +62,20 @@ export const router = createBrowserRouter([
       {
         path: paths.admin.dashboard,
         lazy: () => import('@/features/admin/layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
-        children: [],
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/admin/dashboard/DashboardPage').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+          {
+            path: paths.admin.products,
+            lazy: () =>
+              import('@/features/admin/products/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
+          },
+        ],
       },
     ],
   },

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { dashboardCountsQuery, recentApplicationsQuery } from '@/data/dashboard';
+import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
+import { formatAdminDate } from '@/features/admin/shared/format-date';
+import { ListState } from '@/features/admin/shared/ListState';
+import { StatusBadge } from '@/features/admin/shared/StatusBadge';
+import { useMessages } from '@/i18n';
+
+/** Spec section 2: three counts and the newest job applications. Failed reads are only logged. */
+export function DashboardPage() {
+  const t = useMessages().admin.dashboard;
+  const counts = useQuery(dashboardCountsQuery());
+  const recent = useQuery(recentApplicationsQuery());
+
+  useEffect(() => {
+    if (counts.error) console.error(t.fetchFailed, counts.error);
+    if (recent.error) console.error(t.fetchFailed, recent.error);
+  }, [counts.error, recent.error, t.fetchFailed]);
+
+  const stats = [
+    { label: t.products, value: counts.data?.products, to: paths.admin.products },
+    { label: t.applications, value: counts.data?.applications, to: paths.admin.jobs },
+    { label: t.publications, value: counts.data?.publications, to: paths.admin.publications },
+  ];
+  const applications = recent.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={t.title} />
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <Link
+              to={stat.to}
+              className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+            >
+              <span className="block text-sm font-medium text-slate-600">{stat.label}</span>
+              <span className="mt-1 block text-3xl font-bold text-brand-900">
+                {counts.isPending ? '…' : counts.isError ? t.countFailed : stat.value}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <AdminCard title={t.recentApplications}>
+        <ListState
+          isLoading={recent.isPending}
+          isEmpty={applications.length === 0}
+          emptyText={t.noApplications}
+        />
+        {applications.length > 0 && (
+          <ul className="divide-y divide-slate-200">
+            {applications.map((application) => (
+              <li
+                key={application.id}
+                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{application.full_name}</p>
+                  <p className="text-sm text-slate-600">
+                    <span className="sr-only">{t.position}: </span>
+                    {application.posting_title ?? t.unknownPosition}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3 text-sm text-slate-600">
+                  <StatusBadge status={application.status} />
+                  <span>
+                    <span className="sr-only">{t.date}: </span>
+                    {formatAdminDate(application.created_at)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+    </div>
+  );
+}

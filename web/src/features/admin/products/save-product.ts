@@ -1,0 +1,56 @@
+import type { ProductForm } from '@kigali/domain';
+import { removeReplacedImage, removeStoredImage, uploadImage } from '@/data/images';
+import {
+  createProduct,
+  deleteProduct,
+  isProductSlugTaken,
+  ProductSlugTakenError,
+  updateProduct,
+} from '@/data/products';
+import { messages } from '@/i18n';
+
+const t = messages.admin.products;
+
+type SaveRequest = {
+  form: ProductForm;
+  /** A picked file replaces `form.image_url` once uploaded. */
+  imageFile: File | null;
+  /** The product being edited, or null to create one. */
+  editing: { id: string; image_url: string | null } | null;
+};
+
+/**
+ * Spec section 7: the slug is checked first (so nothing is uploaded for a refused save), then the
+ * image is uploaded, then the product saved. Errors carry the spec's inner texts ("Failed to upload
+ * image", "Failed to save product data"). The replaced image is removed once the save succeeded,
+ * and a freshly uploaded file is removed again when the save failed.
+ */
+export async function saveProduct({ form, imageFile, editing }: SaveRequest): Promise<void> {
+  if (await isProductSlugTaken(form.slug, editing?.id ?? null)) throw new ProductSlugTakenError(form.slug);
+
+  let imageUrl = form.image_url;
+  if (imageFile) {
+    try {
+      imageUrl = await uploadImage('product', imageFile);
+    } catch (error) {
+      throw new Error(t.uploadFailed, { cause: error });
+    }
+  }
+
+  const product = { ...form, image_url: imageUrl };
+  try {
+    if (editing) await updateProduct(editing.id, product);
+    else await createProduct(product);
+  } catch (error) {
+    if (imageFile) await removeStoredImage(imageUrl);
+    throw new Error(t.saveDataFailed, { cause: error });
+  }
+
+  if (editing) await removeReplacedImage(editing.image_url, imageUrl);
+}
+
+/** Deletes the product, then its image file when it is one of ours. */
+export async function removeProduct(id: string): Promise<void> {
+  const imageUrl = await deleteProduct(id);
+  await removeStoredImage(imageUrl);
+}
