@@ -1,7 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { PublicLayout } from '@/features/layout/PublicLayout';
 import { HomePage } from '@/features/home/HomePage';
-import { NotFoundPage } from '@/features/content/NotFoundPage';
 import { paths } from '@/config/paths';
 
 /**
@@ -43,7 +42,38 @@ export const router = createBrowserRouter([
             Component: m.TrainingDetailPage,
           })),
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: paths.about,
+        lazy: () => import('@/features/content/AboutPage').then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: paths.privacy,
+        lazy: () => import('@/features/content/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: paths.terms,
+        lazy: () => import('@/features/content/TermsPage').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: paths.cookies,
+        lazy: () => import('@/features/content/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
+      },
+      {
+        path: paths.support,
+        lazy: () => import('@/features/content/SupportPage').then((m) => ({ Component: m.SupportPage })),
+      },
+      {
+        path: paths.faq,
+        lazy: () => import('@/features/content/FaqPage').then((m) => ({ Component: m.FaqPage })),
+      },
+      {
+        path: paths.contact,
+        lazy: () => import('@/features/content/ContactPage').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('@/features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
   {
