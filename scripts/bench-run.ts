@@ -1,0 +1,259 @@
+/**
+ * The measurements of `npm run bench`, run inside `firebase emulators:exec` (see scripts/bench.ts).
+ * Prints a table, writes bench/results/latest.json, exits 1 naming every missed budget.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { emulatorAdmin } from './lib/admin-sdk';
+import { ROOT, SITE_URL } from './lib/emulator-config';
+import { LARGE, seedLarge } from './lib/large-seed';
+import { demoAdmin, seed } from './seed';
+
+declare global {
+  interface Window {
+    __firestoreReads?: number;
+  }
+}
+
+type Audit = { id: string; score: number | null; scoreDisplayMode: string };
+
+const large = process.argv.includes('--large');
+const RUNS = 3;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+    encoding: 'utf8',
+  }).trim();
+
+type Figure = { name: string; value: number; unit: string; budget?: { max?: number; min?: number } };
+const figures: Figure[] = [];
+const record = (name: string, value: number, unit: string, budget?: Figure['budget']) =>
+  figures.push({ name, value, unit, budget });
+
+const { db } = emulatorAdmin();
+await seed();
+if (large) await seedLarge(db);
+const firstProduct = (
+  await db.collection('products').orderBy('created_at', 'desc').limit(1).get()
+).docs[0]!.get('slug') as string;
+
+const PAGES = [
+  { label: '/', path: '/' },
+  { label: '/products', path: '/products' },
+  { label: 'product page', path: `/products/${firstProduct}` },
+  { label: '/careers', path: '/careers' },
+];
+
+// 1. Lighthouse, mobile, simulated throttling, median of 3.
+async function lighthouseMedian(url: string) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (result) runs.push(result.lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return computeMedianRun(runs);
+}
+
+for (const { label, path } of PAGES) {
+  const lhr = await lighthouseMedian(`${SITE_URL}${path}`);
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  record(`${label}: Performance`, score('performance'), 'score', { min: 99 });
+  record(`${label}: Accessibility`, score('accessibility'), 'score', { min: 100 });
+  record(`${label}: Best Practices`, score('best-practices'), 'score', { min: 100 });
+  record(`${label}: SEO`, score('seo'), 'score', { min: 100 });
+  const onHome = label === '/';
+  record(
+    `${label}: LCP`,
+    Math.round(audit('largest-contentful-paint')),
+    'ms',
+    onHome ? { max: 1800 } : undefined,
+  );
+  record(`${label}: TBT`, Math.round(audit('total-blocking-time')), 'ms', onHome ? { max: 50 } : undefined);
+  record(
+    `${label}: CLS`,
+    Number(audit('cumulative-layout-shift').toFixed(3)),
+    '',
+    onHome ? { max: 0.02 } : undefined,
+  );
+  record(`${label}: transfer size`, Math.round(audit('total-byte-weight') / 1024), 'KB');
+  const failing = (Object.values(lhr.audits) as Audit[]).filter(
+    (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary' && a.id !== 'is-on-https',
+  );
+  if (failing.length) console.log(`  ${label}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+}
+
+// 2-4 use Playwright with the same Chromium.
+const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS.slice(1) });
+const freshPage = async (): Promise<[BrowserContext, Page]> => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  return [context, await context.newPage()];
+};
+
+// 2. Script and style bytes of each route's first load.
+const chunkSizes = new Map<string, number>();
+for (const { label, path } of PAGES) {
+  const [context, page] = await freshPage();
+  const assets: { url: string; type: string; raw: number; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      const body = await response.body();
+      assets.push({ url: response.url(), type, raw: body.length, gzip: gzipSync(body).length });
+    } catch {
+      // A response without a body (redirect) has nothing to count.
+    }
+  });
+  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const sum = (type: string, key: 'raw' | 'gzip') =>
+    Math.round(assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0) / 1024);
+  record(`${label}: JS (raw / gzip ${sum('script', 'gzip')} KB)`, sum('script', 'raw'), 'KB');
+  record(`${label}: CSS (raw / gzip ${sum('stylesheet', 'gzip')} KB)`, sum('stylesheet', 'raw'), 'KB');
+  const adminCode = assets.filter((a) => /admin|auth|Login/i.test(a.url.split('/').pop() ?? ''));
+  record(`${label}: admin or auth chunks loaded`, adminCode.length, 'files', { max: 0 });
+  for (const asset of assets) chunkSizes.set(asset.url.split('/').pop()!, asset.gzip);
+  await context.close();
+}
+const largest = [...chunkSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+
+// Script before first paint of `/`: the scripts the HTML asks for before the page is painted.
+{
+  const [context, page] = await freshPage();
+  const early: number[] = [];
+  let painted = false;
+  page.on('response', async (response) => {
+    if (painted || response.request().resourceType() !== 'script') return;
+    try {
+      early.push(gzipSync(await response.body()).length);
+    } catch {
+      // no body
+    }
+  });
+  await page.goto(`${SITE_URL}/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  painted = true;
+  record('/: script before first paint (gzip)', Math.round(early.reduce((a, b) => a + b, 0) / 1024), 'KB', {
+    max: 110,
+  });
+  await context.close();
+}
+
+// 3. Firestore document reads of a first visit.
+for (const path of ['/', '/products']) {
+  const [context, page] = await freshPage();
+  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const reads = await page.evaluate(() => window.__firestoreReads ?? 0);
+  record(`${path}: Firestore reads, first visit`, reads, 'reads', path === '/' ? { max: 20 } : { max: 60 });
+  await context.close();
+}
+
+// 4. Offline repeat visit: navigation to the product grid painted with the network cut.
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${SITE_URL}/products`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('main a[href^="/products/"]');
+  await page.waitForTimeout(2000);
+  await context.setOffline(true);
+  const started = Date.now();
+  await page.goto(`${SITE_URL}/products`);
+  await page.waitForSelector('main a[href^="/products/"]', { timeout: 30_000 });
+  record('offline repeat visit: /products grid painted', Date.now() - started, 'ms');
+  await context.close();
+}
+
+// 5. Scale: first product card and the admin lists.
+{
+  const [context, page] = await freshPage();
+  const started = Date.now();
+  await page.goto(`${SITE_URL}/products`);
+  await page.waitForSelector('main a[href^="/products/"]', { timeout: 60_000 });
+  record(
+    `/products: first product card${large ? ` (${LARGE.products} products)` : ''}`,
+    Date.now() - started,
+    'ms',
+  );
+  await context.close();
+}
+{
+  const [context, page] = await freshPage();
+  await page.goto(`${SITE_URL}/login`);
+  await page.getByLabel('Email address').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${SITE_URL}/admin`);
+  for (const [label, path, ready] of [
+    ['admin products list', '/admin/products', 'main table tbody tr, main li'],
+    [
+      'admin applications list',
+      '/admin/jobs/job-network-engineer/applications',
+      'main li, main table tbody tr',
+    ],
+  ] as const) {
+    await page.evaluate(() => (window.__firestoreReads = 0));
+    const started = Date.now();
+    await page.goto(`${SITE_URL}${path}`);
+    await page.waitForSelector(ready, { timeout: 60_000 });
+    record(`${label}: time to interactive`, Date.now() - started, 'ms');
+    await page.waitForTimeout(1000);
+    record(`${label}: documents read`, await page.evaluate(() => window.__firestoreReads ?? 0), 'reads', {
+      max: 120,
+    });
+  }
+  await context.close();
+}
+await browser.close();
+
+// Report.
+const missed = figures.filter(
+  (f) =>
+    f.budget &&
+    ((f.budget.max !== undefined && f.value > f.budget.max) ||
+      (f.budget.min !== undefined && f.value < f.budget.min)),
+);
+const width = Math.max(...figures.map((f) => f.name.length));
+console.log(`\n${'measure'.padEnd(width)}  value      budget`);
+for (const f of figures) {
+  const budget = f.budget ? (f.budget.min !== undefined ? `>= ${f.budget.min}` : `<= ${f.budget.max}`) : '';
+  const mark = f.budget ? (missed.includes(f) ? '✖' : '✔') : ' ';
+  console.log(`${f.name.padEnd(width)}  ${`${f.value} ${f.unit}`.padEnd(10)} ${budget} ${mark}`);
+}
+console.log(
+  `\nLargest chunks (gzip): ${largest.map(([name, size]) => `${name} ${Math.round(size / 1024)} KB`).join(', ')}`,
+);
+const resultsDir = join(ROOT, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), large, figures, largestChunks: largest, missed: missed.map((f) => f.name) }, null, 2)}\n`,
+);
+if (missed.length) {
+  console.error(`\n✖ Budgets missed: ${missed.map((f) => `${f.name} (${f.value} ${f.unit})`).join('; ')}`);
+  process.exit(1);
+}
+console.log('\n✔ Every budget met.');
