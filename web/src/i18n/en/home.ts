@@ -3,11 +3,14 @@ import { COMPANY } from '@kigali/domain';
 /** The home page (spec section 2, "Home"). */
 export const home = {
   seoDescription: `${COMPANY.name}: CCTV, access control, alarms, networking, IT support and technology training in Kigali, Rwanda. ${COMPANY.tagline}.`,
+  heading: `${COMPANY.name}: ${COMPANY.tagline}`,
   heroLabel: 'Highlights',
   contactUs: 'Contact Us',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
-  slideLabel: (index: number, total: number) => `${index} of ${total}`,
+  /** Swiper fills in {{index}} and {{slidesLength}}. */
+  goToSlide: 'Go to slide {{index}}',
+  slidePosition: '{{index}} / {{slidesLength}}',
   /** Shown when no slide comes back from the database (spec section 2). */
   defaultSlides: [
     {

@@ -1,0 +1,36 @@
+import { LIMITS } from '@kigali/domain';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { useMessages } from '@/i18n';
+import type { HeroSlideView } from './hero-slides';
+import { HeroSlideContent } from './HeroSlideContent';
+
+/** The autoplaying, looping hero (spec section 9: 5000 ms). Loaded after first paint. */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
+  const t = useMessages();
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination, Navigation, A11y]}
+      autoplay={{ delay: LIMITS.heroAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      loop={slides.length > 1}
+      pagination={{ clickable: true }}
+      navigation
+      a11y={{
+        prevSlideMessage: t.home.previousSlide,
+        nextSlideMessage: t.home.nextSlide,
+        paginationBulletMessage: t.home.goToSlide,
+        slideLabelMessage: t.home.slidePosition,
+      }}
+      className="h-full [--swiper-navigation-color:#fff] [--swiper-pagination-bullet-inactive-color:#fff] [--swiper-pagination-color:#f59e0b] max-sm:[&_.swiper-button-next]:hidden max-sm:[&_.swiper-button-prev]:hidden"
+    >
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.id}>
+          <HeroSlideContent slide={slide} first={index === 0} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { heroSlidesQuery } from '@/data/hero-slides';
+import { useContactModal } from '@/features/contact/contact-modal-context';
+import { useMessages } from '@/i18n';
+import { slidesToShow } from './hero-slides';
+import { HeroSlideContent } from './HeroSlideContent';
+
+// Swiper arrives after the first paint; until then the first slide is shown as it will look.
+const HeroCarousel = lazy(() => import('./HeroCarousel').then((m) => ({ default: m.HeroCarousel })));
+
+export function HeroSection() {
+  const t = useMessages();
+  const contactModal = useContactModal();
+  const { data, isPending } = useQuery(heroSlidesQuery());
+  const slides = slidesToShow(data, t.home.defaultSlides);
+  const first = slides[0];
+  return (
+    <section aria-label={t.home.heroLabel} className="relative h-[34rem] bg-brand-900 sm:h-[36rem]">
+      {!isPending && first && (
+        <Suspense fallback={<HeroSlideContent slide={first} first />}>
+          <HeroCarousel slides={slides} />
+        </Suspense>
+      )}
+      <div className="pointer-events-none absolute inset-x-0 bottom-14 z-10">
+        <div className="mx-auto max-w-7xl px-4 sm:px-16">
+          <button
+            type="button"
+            onClick={contactModal.open}
+            className="pointer-events-auto rounded-md border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-900"
+          >
+            {t.home.contactUs}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

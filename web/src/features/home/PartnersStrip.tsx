@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { activePartnersQuery } from '@/data/partners';
+import { useMessages } from '@/i18n';
+import { SectionHeading } from './SectionHeading';
+
+const PartnersCarousel = lazy(() =>
+  import('./PartnersCarousel').then((m) => ({ default: m.PartnersCarousel })),
+);
+
+/** Active partners only; the strip is left out when there are none (or the read failed). */
+export function PartnersStrip() {
+  const t = useMessages();
+  const { data: partners = [] } = useQuery(activePartnersQuery());
+  if (partners.length === 0) return null;
+  return (
+    <section aria-labelledby="partners" className="mx-auto max-w-7xl px-4 py-14">
+      <SectionHeading id="partners" title={t.home.partners.heading} intro={t.home.partners.intro} />
+      <div className="mt-8 h-24">
+        <Suspense fallback={null}>
+          <PartnersCarousel partners={partners} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
