@@ -1,34 +1,128 @@
+import { STOCK_STATUSES } from '@kigali/domain';
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import { ADMIN } from './support/actors';
+import { useRulesEnvironment } from './support/environment';
+import { CATEGORY_ID, PAST, productCategoryFields, productFields, stored, without } from './support/fixtures';
+import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itAcceptsAndRefuses } from './support/writes';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnvironment(() => ({
+  [`product_categories/${CATEGORY_ID}`]: productCategoryFields(),
+  'products/seeded': stored.product(),
+}));
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: 'demo-kigali',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/demo-kigali.appspot.com/o';
+const created = (): DocumentData => ({
+  ...productFields(),
+  created_at: serverTimestamp(),
+  updated_at: serverTimestamp(),
+});
+
+describe('products: who may do what', () => {
+  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+    get: (db) => getDoc(doc(db, 'products/seeded')),
+    list: (db) => getDocs(query(collection(db, 'products'), where('category_id', '==', CATEGORY_ID))),
+    create: (db) => setDoc(doc(db, 'products/new'), created()),
+    update: (db) => updateDoc(doc(db, 'products/seeded'), { price: 90000, updated_at: serverTimestamp() }),
+    delete: (db) => deleteDoc(doc(db, 'products/seeded')),
   });
 });
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'products/p1'), { name: 'Camera' });
+
+describe('products: an admin creating a product', () => {
+  const valid = created();
+  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'products/new'), data), {
+    valid,
+    accepted: [
+      ...STOCK_STATUSES.map((status): [string, DocumentData] => [
+        `stock status ${status}`,
+        { ...valid, stock_status: status },
+      ]),
+      ['no image', { ...valid, image_url: null }],
+      ['no SKU', without(valid, 'sku')],
+      ['a fractional price', { ...valid, price: 1999.5 }],
+      [
+        'an uploaded image under product-images/',
+        { ...valid, image_url: `${BUCKET_URL}/product-images%2Fcam.webp?alt=media&token=t` },
+      ],
+      [
+        'an image in the emulator bucket',
+        {
+          ...valid,
+          image_url:
+            'http://127.0.0.1:9199/v0/b/demo-kigali.appspot.com/o/product-images%2Fcam.webp?alt=media',
+        },
+      ],
+      [
+        'an image on storage.googleapis.com under product-images/',
+        {
+          ...valid,
+          image_url: 'https://storage.googleapis.com/demo-kigali.appspot.com/product-images/cam.webp',
+        },
+      ],
+      ['an image on another site', { ...valid, image_url: 'https://cdn.example.com/cam.webp' }],
+    ],
+    refused: [
+      ['a private extra key (cost_price) in a public document', { ...valid, cost_price: 60000 }],
+      ['no slug', without(valid, 'slug')],
+      ['no currency', without(valid, 'currency')],
+      ['no updated_at', without(valid, 'updated_at')],
+      ['an empty name', { ...valid, name: '' }],
+      ['a name of 101 characters', { ...valid, name: 'N'.repeat(101) }],
+      ['a slug with capitals and spaces', { ...valid, slug: 'Hikvision Dome' }],
+      ['a slug with a double hyphen', { ...valid, slug: 'hikvision--dome' }],
+      ['a slug with a leading hyphen', { ...valid, slug: '-hikvision-dome' }],
+      ['a slug with an accent', { ...valid, slug: 'caméra' }],
+      ['a category that does not exist', { ...valid, category_id: 'cat-missing' }],
+      ['a negative price', { ...valid, price: -1 }],
+      ['a price of zero', { ...valid, price: 0 }],
+      ['a price as text', { ...valid, price: '85000' }],
+      ['a stock status outside the list', { ...valid, stock_status: 'sold_out' }],
+      ['a currency other than RWF', { ...valid, currency: 'USD' }],
+      ['specifications as text', { ...valid, specifications: 'Resolution: 4 MP' }],
+      ['an empty description', { ...valid, description: ' ' }],
+      ['a SKU as a number', { ...valid, sku: 1 }],
+      [
+        'an image in our bucket outside product-images/',
+        { ...valid, image_url: `${BUCKET_URL}/private%2Finvoice.pdf?alt=media` },
+      ],
+      ['an image at the root of our bucket', { ...valid, image_url: `${BUCKET_URL}/secret.png?alt=media` }],
+      [
+        'an image on storage.googleapis.com outside the catalogue folders',
+        { ...valid, image_url: 'https://storage.googleapis.com/demo-kigali.appspot.com/backups/db.json' },
+      ],
+      ['a gs:// image URL', { ...valid, image_url: 'gs://demo-kigali.appspot.com/product-images/cam.webp' }],
+      ['a javascript: image URL', { ...valid, image_url: 'javascript:alert(1)' }],
+      ['a protocol-relative image URL', { ...valid, image_url: '//evil.example.com/cam.webp' }],
+      ['a client-chosen created_at', { ...valid, created_at: PAST }],
+      ['a client-chosen updated_at', { ...valid, updated_at: PAST }],
+    ],
   });
 });
 
-describe('products', () => {
-  it('anyone may read a product', async () => {
-    await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'products/p1')));
-  });
-  it('a visitor may not write a product', async () => {
-    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'products/p2'), { name: 'Fake' }));
+describe('products: an admin editing a product', () => {
+  const valid = { price: 92000, stock_status: 'pre_order', updated_at: serverTimestamp() };
+  itAcceptsAndRefuses((data) => updateDoc(doc(ADMIN.firestore(env()), 'products/seeded'), data), {
+    valid,
+    accepted: [['a new category that exists', { ...valid, category_id: CATEGORY_ID }]],
+    refused: [
+      ['without stamping updated_at', without(valid, 'updated_at')],
+      ['with a client-chosen updated_at', { ...valid, updated_at: PAST }],
+      ['changing created_at', { ...valid, created_at: serverTimestamp() }],
+      ['a negative price', { ...valid, price: -5 }],
+      ['a category that does not exist', { ...valid, category_id: 'cat-gone' }],
+    ],
   });
 });

@@ -1,0 +1,83 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import { ADMIN } from './support/actors';
+import { useRulesEnvironment } from './support/environment';
+import {
+  INACTIVE_POSTING,
+  inDays,
+  jobPostingFields,
+  OPEN_POSTING,
+  PAST,
+  postings,
+  without,
+} from './support/fixtures';
+import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itHidesUnpublished } from './support/visibility';
+import { itAcceptsAndRefuses } from './support/writes';
+
+const env = useRulesEnvironment(postings);
+
+describe('job_postings: who may do what', () => {
+  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+    get: (db) => getDoc(doc(db, `job_postings/${OPEN_POSTING}`)),
+    list: (db) =>
+      getDocs(
+        query(collection(db, 'job_postings'), where('is_active', '==', true), orderBy('created_at', 'desc')),
+      ),
+    create: (db) =>
+      setDoc(doc(db, 'job_postings/new'), { ...jobPostingFields(), created_at: serverTimestamp() }),
+    update: (db) => updateDoc(doc(db, `job_postings/${OPEN_POSTING}`), { location: 'Musanze, Rwanda' }),
+    delete: (db) => deleteDoc(doc(db, `job_postings/${OPEN_POSTING}`)),
+  });
+});
+
+describe('job_postings: inactive postings are hidden from the public', () => {
+  itHidesUnpublished(env, { collection: 'job_postings', flag: 'is_active', hiddenId: INACTIVE_POSTING });
+});
+
+describe('job_postings: an admin creating a posting', () => {
+  const valid = { ...jobPostingFields(), created_at: serverTimestamp() };
+  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'job_postings/new'), data), {
+    valid,
+    accepted: [
+      ['no deadline', { ...valid, expires_at: null }],
+      ['a deadline in the past (closed posting kept for the record)', { ...valid, expires_at: inDays(-3) }],
+      ['empty requirement lists', { ...valid, requirements: [], responsibilities: [] }],
+    ],
+    refused: [
+      ['is_active as the text "true"', { ...valid, is_active: 'true' }],
+      ['a deadline as text', { ...valid, expires_at: '2026-12-31' }],
+      ['requirements as text', { ...valid, requirements: 'CCNA' }],
+      ['no responsibilities', without(valid, 'responsibilities')],
+      ['a title with a line break', { ...valid, title: 'Network\nEngineer' }],
+      ['a client-chosen created_at', { ...valid, created_at: PAST }],
+      ['an extra key', { ...valid, salary_budget: 900000 }],
+    ],
+  });
+});
+
+describe('job_postings: an admin editing a posting', () => {
+  const valid = { is_active: false };
+  itAcceptsAndRefuses(
+    (data) => updateDoc(doc(ADMIN.firestore(env()), `job_postings/${OPEN_POSTING}`), data),
+    {
+      valid,
+      refused: [
+        ['changing created_at', { ...valid, created_at: serverTimestamp() }],
+        ['is_active as a number', { is_active: 0 }],
+      ],
+    },
+  );
+});

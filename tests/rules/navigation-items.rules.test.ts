@@ -1,0 +1,52 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import { ADMIN } from './support/actors';
+import { useRulesEnvironment } from './support/environment';
+import { navigationItemFields, without } from './support/fixtures';
+import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itAcceptsAndRefuses } from './support/writes';
+
+const env = useRulesEnvironment(() => ({ 'navigation_items/seeded': navigationItemFields() }));
+
+describe('navigation_items: who may do what', () => {
+  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+    get: (db) => getDoc(doc(db, 'navigation_items/seeded')),
+    list: (db) => getDocs(query(collection(db, 'navigation_items'), orderBy('order_index'))),
+    create: (db) => setDoc(doc(db, 'navigation_items/new'), navigationItemFields()),
+    update: (db) => updateDoc(doc(db, 'navigation_items/seeded'), { order_index: 4 }),
+    delete: (db) => deleteDoc(doc(db, 'navigation_items/seeded')),
+  });
+});
+
+describe('navigation_items: an admin writing a menu entry', () => {
+  const valid = navigationItemFields();
+  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'navigation_items/new'), data), {
+    valid,
+    accepted: [
+      ['a top-level entry (parent null)', { ...valid, parent_id: null }],
+      ['the home page path', { ...valid, path: '/' }],
+      ['a path with a query and a fragment', { ...valid, path: '/products?category=cat-cctv#list' }],
+    ],
+    refused: [
+      ['a javascript: path', { ...valid, path: 'javascript:alert(1)' }],
+      ['an absolute URL to another site', { ...valid, path: 'https://evil.example.com/login' }],
+      ['a protocol-relative path', { ...valid, path: '//evil.example.com' }],
+      ['a path without its leading slash', { ...valid, path: 'products' }],
+      ['a fractional order', { ...valid, order_index: 0.5 }],
+      ['a negative order', { ...valid, order_index: -1 }],
+      ['is_active as the text "true"', { ...valid, is_active: 'true' }],
+      ['a parent id as a number', { ...valid, parent_id: 7 }],
+      ['no label', without(valid, 'label')],
+    ],
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import { ADMIN } from './support/actors';
+import { useRulesEnvironment } from './support/environment';
+import { PAST, partnerFields, stored, without } from './support/fixtures';
+import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itHidesUnpublished } from './support/visibility';
+import { itAcceptsAndRefuses } from './support/writes';
+
+const env = useRulesEnvironment(() => ({
+  'partners/active': stored.partner(true),
+  'partners/inactive': stored.partner(false),
+}));
+
+describe('partners: who may do what', () => {
+  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+    get: (db) => getDoc(doc(db, 'partners/active')),
+    list: (db) =>
+      getDocs(
+        query(collection(db, 'partners'), where('is_active', '==', true), orderBy('created_at', 'desc')),
+      ),
+    create: (db) => setDoc(doc(db, 'partners/new'), { ...partnerFields(), created_at: serverTimestamp() }),
+    update: (db) => updateDoc(doc(db, 'partners/active'), { is_active: false }),
+    delete: (db) => deleteDoc(doc(db, 'partners/active')),
+  });
+});
+
+describe('partners: inactive partners are hidden from the public', () => {
+  itHidesUnpublished(env, { collection: 'partners', flag: 'is_active', hiddenId: 'inactive' });
+});
+
+describe('partners: an admin creating a partner', () => {
+  const valid = { ...partnerFields(), created_at: serverTimestamp() };
+  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'partners/new'), data), {
+    valid,
+    refused: [
+      ['no logo', { ...valid, logo_url: null }],
+      ['a javascript: logo URL', { ...valid, logo_url: 'javascript:alert(1)' }],
+      ['is_active as the text "true"', { ...valid, is_active: 'true' }],
+      ['a client-chosen created_at', { ...valid, created_at: PAST }],
+      ['no created_at', without(valid, 'created_at')],
+      ['an extra key', { ...valid, contract_value: 1000000 }],
+    ],
+  });
+});
+
+describe('partners: an admin editing a partner', () => {
+  const valid = { name: 'Hikvision Rwanda' };
+  itAcceptsAndRefuses((data) => updateDoc(doc(ADMIN.firestore(env()), 'partners/active'), data), {
+    valid,
+    refused: [['changing created_at', { ...valid, created_at: serverTimestamp() }]],
+  });
+});

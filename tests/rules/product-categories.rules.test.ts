@@ -1,0 +1,45 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import { ADMIN } from './support/actors';
+import { useRulesEnvironment } from './support/environment';
+import { CATEGORY_ID, productCategoryFields, without } from './support/fixtures';
+import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itAcceptsAndRefuses } from './support/writes';
+
+const env = useRulesEnvironment(() => ({ [`product_categories/${CATEGORY_ID}`]: productCategoryFields() }));
+
+describe('product_categories: who may do what', () => {
+  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+    get: (db) => getDoc(doc(db, `product_categories/${CATEGORY_ID}`)),
+    list: (db) =>
+      getDocs(query(collection(db, 'product_categories'), where('is_active', '==', true), orderBy('name'))),
+    create: (db) => setDoc(doc(db, 'product_categories/new'), { name: 'Solar Power', is_active: false }),
+    update: (db) => updateDoc(doc(db, `product_categories/${CATEGORY_ID}`), { name: 'CCTV & Video' }),
+    delete: (db) => deleteDoc(doc(db, `product_categories/${CATEGORY_ID}`)),
+  });
+});
+
+describe('product_categories: an admin writing a category', () => {
+  const valid = productCategoryFields();
+  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'product_categories/new'), data), {
+    valid,
+    accepted: [['an inactive category', { ...valid, is_active: false }]],
+    refused: [
+      ['no name', without(valid, 'name')],
+      ['a name of spaces', { ...valid, name: '  ' }],
+      ['is_active as the text "true"', { ...valid, is_active: 'true' }],
+      ['an extra key', { ...valid, slug: 'cctv' }],
+    ],
+  });
+});

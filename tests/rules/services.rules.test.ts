@@ -1,0 +1,94 @@
+import { SERVICE_CATEGORIES } from '@kigali/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import { ADMIN } from './support/actors';
+import { useRulesEnvironment } from './support/environment';
+import { PAST, serviceFields, stored, without } from './support/fixtures';
+import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itAcceptsAndRefuses } from './support/writes';
+
+const env = useRulesEnvironment(() => ({ 'services/seeded': stored.service() }));
+
+const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/demo-kigali.appspot.com/o';
+const created = (): DocumentData => ({
+  ...serviceFields(),
+  created_at: serverTimestamp(),
+  updated_at: serverTimestamp(),
+});
+
+describe('services: who may do what', () => {
+  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+    get: (db) => getDoc(doc(db, 'services/seeded')),
+    list: (db) =>
+      getDocs(
+        query(collection(db, 'services'), where('category', '==', 'Training'), orderBy('created_at', 'desc')),
+      ),
+    create: (db) => setDoc(doc(db, 'services/new'), created()),
+    update: (db) =>
+      updateDoc(doc(db, 'services/seeded'), { features: ['Site survey'], updated_at: serverTimestamp() }),
+    delete: (db) => deleteDoc(doc(db, 'services/seeded')),
+  });
+});
+
+describe('services: an admin creating a service', () => {
+  const valid = created();
+  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'services/new'), data), {
+    valid,
+    accepted: [
+      ...SERVICE_CATEGORIES.map((category): [string, DocumentData] => [
+        `category ${category}`,
+        { ...valid, category },
+      ]),
+      ['a price range of 0 to 0 (on request)', { ...valid, price_range: { min: 0, max: 0 } }],
+      ['an equal minimum and maximum', { ...valid, price_range: { min: 5000, max: 5000 } }],
+      [
+        'an uploaded image under services-images/',
+        { ...valid, image_url: `${BUCKET_URL}/services-images%2Fcabling.webp?alt=media` },
+      ],
+    ],
+    refused: [
+      ['a category outside the list', { ...valid, category: 'Plumbing' }],
+      ['a category in lower case', { ...valid, category: 'training' }],
+      ['a minimum above the maximum', { ...valid, price_range: { min: 10000, max: 5000 } }],
+      ['a negative minimum', { ...valid, price_range: { min: -1, max: 5000 } }],
+      ['a price range without its maximum', { ...valid, price_range: { min: 0 } }],
+      ['a price range with text', { ...valid, price_range: { min: '0', max: '5000' } }],
+      ['a price range with an extra key', { ...valid, price_range: { min: 0, max: 5000, currency: 'USD' } }],
+      ['features as text', { ...valid, features: 'Site survey' }],
+      ['more than 50 features', { ...valid, features: Array.from({ length: 51 }, (_, i) => `Feature ${i}`) }],
+      ['a slug with an underscore', { ...valid, slug: 'network_installation' }],
+      [
+        'an image in our bucket outside the catalogue folders',
+        { ...valid, image_url: `${BUCKET_URL}/users%2Fid.png?alt=media` },
+      ],
+      ['a client-chosen created_at', { ...valid, created_at: PAST }],
+      ['no updated_at', without(valid, 'updated_at')],
+      ['an extra key', { ...valid, internal_notes: 'margin 40%' }],
+    ],
+  });
+});
+
+describe('services: an admin editing a service', () => {
+  const valid = { price_range: { min: 100000, max: 900000 }, updated_at: serverTimestamp() };
+  itAcceptsAndRefuses((data) => updateDoc(doc(ADMIN.firestore(env()), 'services/seeded'), data), {
+    valid,
+    refused: [
+      ['a minimum above the maximum', { ...valid, price_range: { min: 900000, max: 100000 } }],
+      ['without stamping updated_at', without(valid, 'updated_at')],
+      ['changing created_at', { ...valid, created_at: serverTimestamp() }],
+    ],
+  });
+});

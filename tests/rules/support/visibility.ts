@@ -1,0 +1,36 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { it } from 'vitest';
+import { ACTORS } from './actors';
+
+/**
+ * For collections the public sees only in part (is_active / is_published == true): a hidden
+ * document is refused to everyone but admins, and since rules are not filters, so is any list
+ * query that does not carry the filter. The filtered query is the twin that succeeds.
+ */
+export function itHidesUnpublished(
+  env: () => RulesTestEnvironment,
+  options: { collection: string; flag: string; hiddenId: string },
+) {
+  const rows = ACTORS.map((actor) => ({
+    who: actor.name,
+    actor,
+    expected: actor.isAdmin ? 'allowed' : 'denied',
+  }));
+
+  it.each(rows)('$who: get of a hidden document is $expected', async ({ actor, expected }) => {
+    const request = getDoc(doc(actor.firestore(env()), options.collection, options.hiddenId));
+    await (expected === 'allowed' ? assertSucceeds(request) : assertFails(request));
+  });
+  it.each(rows)('$who: a list without the filter is $expected', async ({ actor, expected }) => {
+    const request = getDocs(collection(actor.firestore(env()), options.collection));
+    await (expected === 'allowed' ? assertSucceeds(request) : assertFails(request));
+  });
+  it.each(rows)('$who: a list filtered on the flag is allowed', async ({ actor }) => {
+    const filtered = query(
+      collection(actor.firestore(env()), options.collection),
+      where(options.flag, '==', true),
+    );
+    await assertSucceeds(getDocs(filtered));
+  });
+}
