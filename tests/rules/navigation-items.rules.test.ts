@@ -42,6 +42,7 @@ describe('navigation_items: an admin writing a menu entry', () => {
       ['an absolute URL to another site', { ...valid, path: 'https://evil.example.com/login' }],
       ['a protocol-relative path', { ...valid, path: '//evil.example.com' }],
       ['a path without its leading slash', { ...valid, path: 'products' }],
+      ['a backslash path browsers read as another host', { ...valid, path: '/\\evil.example.com' }],
       ['a fractional order', { ...valid, order_index: 0.5 }],
       ['a negative order', { ...valid, order_index: -1 }],
       ['is_active as the text "true"', { ...valid, is_active: 'true' }],
