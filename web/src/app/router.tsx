@@ -105,6 +105,13 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('@/features/admin/products/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
           },
+          {
+            path: paths.admin.categories,
+            lazy: () =>
+              import('@/features/admin/categories/CategoriesPage').then((m) => ({
+                Component: m.CategoriesPage,
+              })),
+          },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@kigali/domain';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
@@ -91,7 +92,11 @@ export function SpecificationsEditor({ control, register, errors }: Props) {
           );
         })}
       </ul>
-      <Button variant="secondary" onClick={() => append({ key: '', value: '' })}>
+      <Button
+        variant="secondary"
+        onClick={() => append({ key: '', value: '' })}
+        disabled={fields.length >= MAX_LENGTH.listItems}
+      >
         {t.addSpec}
       </Button>
     </fieldset>
