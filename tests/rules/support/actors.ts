@@ -1,5 +1,6 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 
 export const ADMIN_UID = 'admin-uid';
 
@@ -7,29 +8,34 @@ export type Actor = {
   name: string;
   isAdmin: boolean;
   firestore: (env: RulesTestEnvironment) => Firestore;
+  storage: (env: RulesTestEnvironment) => FirebaseStorage;
 };
 
+function actor(
+  name: string,
+  context: (env: RulesTestEnvironment) => RulesTestContext,
+  isAdmin = false,
+): Actor {
+  return {
+    name,
+    isAdmin,
+    firestore: (env) => context(env).firestore() as unknown as Firestore,
+    storage: (env) => context(env).storage() as unknown as FirebaseStorage,
+  };
+}
+
 const signedIn = (uid: string, claims?: Record<string, unknown>) => (env: RulesTestEnvironment) =>
-  env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
+  env.authenticatedContext(uid, claims);
 
 /** The actors of security-cases.md: only the exact claim role "admin" is an admin. */
 export const ACTORS: readonly Actor[] = [
-  {
-    name: 'anonymous visitor',
-    isAdmin: false,
-    firestore: (env) => env.unauthenticatedContext().firestore() as unknown as Firestore,
-  },
-  { name: 'signed-in user without a claim', isAdmin: false, firestore: signedIn('visitor-uid') },
-  { name: 'role "user"', isAdmin: false, firestore: signedIn('user-uid', { role: 'user' }) },
-  {
-    name: 'role "admin " (trailing space)',
-    isAdmin: false,
-    firestore: signedIn('spaced-uid', { role: 'admin ' }),
-  },
-  { name: 'role "Admin" (capital A)', isAdmin: false, firestore: signedIn('capital-uid', { role: 'Admin' }) },
-  { name: 'admin', isAdmin: true, firestore: signedIn(ADMIN_UID, { role: 'admin' }) },
+  actor('anonymous visitor', (env) => env.unauthenticatedContext()),
+  actor('signed-in user without a claim', signedIn('visitor-uid')),
+  actor('role "user"', signedIn('user-uid', { role: 'user' })),
+  actor('role "admin " (trailing space)', signedIn('spaced-uid', { role: 'admin ' })),
+  actor('role "Admin" (capital A)', signedIn('capital-uid', { role: 'Admin' })),
+  actor('admin', signedIn(ADMIN_UID, { role: 'admin' }), true),
 ];
 
-export const ADMIN = ACTORS.find((actor) => actor.isAdmin)!;
+export const ADMIN = ACTORS.find((candidate) => candidate.isAdmin)!;
 export const ANONYMOUS = ACTORS[0]!;
-export const NON_ADMINS = ACTORS.filter((actor) => !actor.isAdmin);
