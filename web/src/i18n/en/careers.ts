@@ -26,5 +26,6 @@ export const careers = {
   submitting: 'Submitting...',
   cancel: 'Cancel',
   success: 'Application submitted successfully',
+  queued: 'Saved on this device: it will be sent when you are back online.',
   failure: 'Failed to submit application',
 } as const;

@@ -5,7 +5,6 @@ export const news = {
   intro: 'Company news, technology trends and practical guides from our team.',
   empty: 'There is no news yet. Please check back regularly for updates.',
   readMore: 'Read more',
-  readMoreAbout: (title: string) => `Read more: ${title}`,
   publishedOn: 'Published on',
   notFound: 'Article not found',
   backToList: 'Back to News',

@@ -19,5 +19,6 @@ export const partnership = {
   submit: 'Submit Request',
   submitting: 'Submitting...',
   success: 'Partnership request submitted successfully',
+  queued: 'Saved on this device: it will be sent when you are back online.',
   failure: 'Failed to submit partnership request',
 } as const;

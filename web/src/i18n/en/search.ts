@@ -4,7 +4,6 @@ export const search = {
   metaDescription: 'Search our products, services and training programs.',
   label: 'Search',
   placeholder: 'Products, services, trainings...',
-  submit: 'Search',
   emptyQuery: 'Type a word to search our products, services and training programs.',
   noResults: (term: string) => `No results for "${term}".`,
   resultCount: (count: number, term: string) =>

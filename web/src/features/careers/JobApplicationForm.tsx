@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  jobApplicationSchema,
+  type JobApplicationForm as JobApplicationValues,
+  type JobApplicationInput,
+  type JobPosting,
+} from '@kigali/domain';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { submitJobApplication } from '@/data/job-applications';
+import { useMessages } from '@/i18n';
+import { Button } from '@/ui/Button';
+import { TextAreaField, TextField } from '@/ui/Field';
+
+const EMPTY: JobApplicationInput = { full_name: '', email: '', phone: '', resume_url: '', cover_letter: '' };
+
+type Props = {
+  id: string;
+  posting: Pick<JobPosting, 'id' | 'title'>;
+  /** Called after Cancel or a successful submission: the page clears the selection. */
+  onClose: () => void;
+};
+
+/**
+ * The application form for the selected posting (spec sections 2, 5 and 8). Values stay in place
+ * when sending fails, so nothing typed is lost.
+ */
+export function JobApplicationForm({ id, posting, onClose }: Props) {
+  const t = useMessages().careers;
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<JobApplicationInput, unknown, JobApplicationValues>({
+    resolver: zodResolver(jobApplicationSchema),
+    defaultValues: EMPTY,
+  });
+
+  // Apply Now moves keyboard and screen reader users to the form it opened.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [posting.id]);
+
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await submitJobApplication(posting.id, values);
+      toast.success(result.queued ? t.queued : t.success);
+      close();
+    } catch (error) {
+      console.error('Failed to submit application', error);
+      toast.error(t.failure);
+    }
+  });
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="mt-6 rounded-lg border border-brand-700/30 bg-slate-50 p-4 sm:p-6"
+    >
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        {t.applyFor(posting.title)}
+      </h3>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t.fields.fullName}
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...register('full_name')}
+        />
+        <TextField
+          label={t.fields.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t.fields.phone}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={t.fields.resumeUrl}
+          type="url"
+          inputMode="url"
+          hint={t.fields.resumeUrlHint}
+          error={errors.resume_url?.message}
+          {...register('resume_url')}
+        />
+        <TextAreaField
+          label={t.fields.coverLetter}
+          rows={5}
+          className="sm:col-span-2"
+          error={errors.cover_letter?.message}
+          {...register('cover_letter')}
+        />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+            {t.cancel}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

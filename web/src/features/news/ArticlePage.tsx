@@ -1,0 +1,93 @@
+import { articleJsonLd } from '@kigali/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { publishedPublicationQuery } from '@/data/publications';
+import { useMessages } from '@/i18n';
+import { formatDate } from '@/i18n/format-date';
+import { metaDescription } from '@/ui/meta-description';
+import { Seo } from '@/ui/Seo';
+import { articleParagraphs } from './article-paragraphs';
+
+function BackToNews({ label }: { label: string }) {
+  return (
+    <Link
+      to={paths.news}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <span aria-hidden="true">←</span> {label}
+    </Link>
+  );
+}
+
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const t = useMessages();
+  const publication = useQuery(publishedPublicationQuery(id));
+
+  if (publication.isPending) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <Seo title={t.news.title} description={t.news.metaDescription} noIndex />
+        <p role="status" className="text-lg text-slate-600">
+          {t.common.loading}
+        </p>
+      </section>
+    );
+  }
+  const article = publication.data;
+  if (!article) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <Seo title={t.news.notFound} description={t.news.notFound} noIndex />
+        <h1 className="text-2xl font-bold text-slate-900">{t.news.notFound}</h1>
+        <div className="mt-6">
+          <BackToNews label={t.news.backToList} />
+        </div>
+      </section>
+    );
+  }
+  const date = article.published_at ?? article.created_at;
+  // Plain text only: the content is rendered as paragraphs of text, never as HTML.
+  const paragraphs = articleParagraphs(article.content);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Seo
+        title={article.title}
+        description={metaDescription(article.excerpt ?? article.content)}
+        image={article.image_url ?? undefined}
+        jsonLd={[articleJsonLd(env.siteUrl, { ...article, path: paths.article(article.id) })]}
+      />
+      <BackToNews label={t.news.backToList} />
+      <header className="mt-6">
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold text-brand-700">{article.category}</span>
+          {date && (
+            <>
+              {' · '}
+              {t.news.publishedOn} <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+            </>
+          )}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+      </header>
+      {article.image_url && (
+        <img
+          src={article.image_url}
+          alt=""
+          width={800}
+          height={600}
+          className="mt-6 aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
+        />
+      )}
+      <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  );
+}

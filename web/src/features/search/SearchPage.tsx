@@ -1,0 +1,122 @@
+import { formatPublicPrice } from '@kigali/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { activeProductCategoriesQuery } from '@/data/product-categories';
+import { productsQuery } from '@/data/products';
+import { servicesQuery } from '@/data/services';
+import { useMessages } from '@/i18n';
+import { PageHeader } from '@/ui/PageHeader';
+import { Seo } from '@/ui/Seo';
+import { searchCatalogue, searchWords } from './search-catalogue';
+
+type Hit = { key: string; to: string; name: string; detail: string };
+
+function ResultGroup({ title, hits }: { title: string; hits: readonly Hit[] }) {
+  const headingId = useId();
+  if (hits.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {title} <span className="text-base font-normal text-slate-600">({hits.length})</span>
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {hits.map((hit) => (
+          <li key={hit.key} className="px-4 py-3">
+            <Link to={hit.to} className="font-semibold text-brand-700 hover:underline">
+              {hit.name}
+            </Link>
+            <p className="text-sm text-slate-600">{hit.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /search?q=: searches the catalogue the app already loaded through its queries, which Firestore
+ * answers from its cache when offline.
+ */
+export function SearchPage() {
+  const t = useMessages();
+  const [params, setParams] = useSearchParams();
+  const term = params.get('q') ?? '';
+  const products = useQuery(productsQuery());
+  const categories = useQuery(activeProductCategoriesQuery());
+  const services = useQuery(servicesQuery());
+  const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+  const results = searchCatalogue(term, {
+    products: products.data ?? [],
+    categoryNames,
+    services: services.data ?? [],
+  });
+  const loading = products.isPending || services.isPending;
+  const count = results.products.length + results.services.length + results.trainings.length;
+  const hasQuery = searchWords(term).length > 0;
+
+  return (
+    <>
+      <Seo title={t.search.title} description={t.search.metaDescription} noIndex />
+      <PageHeader title={t.search.title} />
+      <section className="mx-auto max-w-4xl px-4 py-10">
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="search-page-field" className="block text-sm font-medium text-slate-800">
+            {t.search.label}
+          </label>
+          <input
+            id="search-page-field"
+            type="search"
+            value={term}
+            placeholder={t.search.placeholder}
+            onChange={(event) =>
+              setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
+            }
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+        </form>
+        <div aria-live="polite" className="mt-6">
+          {!hasQuery ? (
+            <p className="text-slate-700">{t.search.emptyQuery}</p>
+          ) : loading ? (
+            <p className="text-slate-600">{t.common.loading}</p>
+          ) : count === 0 ? (
+            <p className="text-slate-700">{t.search.noResults(term.trim())}</p>
+          ) : (
+            <p className="text-slate-700">{t.search.resultCount(count, term.trim())}</p>
+          )}
+        </div>
+        <ResultGroup
+          title={t.search.products}
+          hits={results.products.map((product) => ({
+            key: product.id,
+            to: paths.product(product.slug),
+            name: product.name,
+            detail: [categoryNames.get(product.category_id), formatPublicPrice(product.price)]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
+        />
+        <ResultGroup
+          title={t.search.services}
+          hits={results.services.map((service) => ({
+            key: service.id,
+            to: paths.service(service.slug),
+            name: service.name,
+            detail: service.category,
+          }))}
+        />
+        <ResultGroup
+          title={t.search.trainings}
+          hits={results.trainings.map((training) => ({
+            key: training.id,
+            to: paths.training(training.slug),
+            name: training.name,
+            detail: `${t.catalogue.trainings.courseFee}: ${formatPublicPrice(training.price_range.min)}`,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Product, Service } from '@kigali/domain';
+import { describe, expect, it } from 'vitest';
+import { searchCatalogue, searchWords } from './search-catalogue';
+
+const product = (name: string, category_id: string, description: string): Product => ({
+  id: name,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  category_id,
+  description,
+  price: 1000,
+  stock_status: 'in_stock',
+  specifications: {},
+  image_url: null,
+  currency: 'RWF',
+  created_at: null,
+  updated_at: null,
+});
+
+const service = (name: string, category: Service['category'], description: string): Service => ({
+  id: name,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  description,
+  image_url: null,
+  category,
+  features: [],
+  price_range: { min: 0, max: 0 },
+  created_at: null,
+  updated_at: null,
+});
+
+const catalogue = {
+  products: [
+    product('Dome Camera', 'cat-cctv', 'Infrared night vision for shops.'),
+    product('Gigabit Router', 'cat-networking', 'Five ports for small offices.'),
+  ],
+  categoryNames: new Map([
+    ['cat-cctv', 'CCTV Cameras'],
+    ['cat-networking', 'Networking'],
+  ]),
+  services: [
+    service('Network Installation', 'Network Solutions', 'Cabling and Wi-Fi for offices.'),
+    service('CCNA Course', 'Training', 'Networking fundamentals in the evening.'),
+  ],
+};
+
+const names = (results: ReturnType<typeof searchCatalogue>) => ({
+  products: results.products.map((item) => item.name),
+  services: results.services.map((item) => item.name),
+  trainings: results.trainings.map((item) => item.name),
+});
+
+describe('searchCatalogue', () => {
+  it('finds a product by a word of its description, in any case', () => {
+    expect(names(searchCatalogue('INFRARED', catalogue)).products).toEqual(['Dome Camera']);
+  });
+
+  it('finds items by their category name', () => {
+    expect(names(searchCatalogue('networking', catalogue))).toEqual({
+      products: ['Gigabit Router'],
+      services: [],
+      trainings: ['CCNA Course'],
+    });
+  });
+
+  it('needs every word of the search to match', () => {
+    expect(names(searchCatalogue('offices cabling', catalogue))).toEqual({
+      products: [],
+      services: ['Network Installation'],
+      trainings: [],
+    });
+  });
+
+  it('ignores accents', () => {
+    expect(names(searchCatalogue('caméra', catalogue)).products).toEqual(['Dome Camera']);
+  });
+
+  it('finds nothing for a blank search or an unknown word', () => {
+    expect(names(searchCatalogue('   ', catalogue))).toEqual({ products: [], services: [], trainings: [] });
+    expect(names(searchCatalogue('submarine', catalogue))).toEqual({
+      products: [],
+      services: [],
+      trainings: [],
+    });
+  });
+});
+
+describe('searchWords', () => {
+  it('splits on any whitespace', () => {
+    expect(searchWords('  Dome\tCamera ')).toEqual(['dome', 'camera']);
+  });
+});

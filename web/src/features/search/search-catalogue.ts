@@ -1,0 +1,50 @@
+import { TRAINING_CATEGORY, type Product, type Service } from '@kigali/domain';
+
+/** Lower case without accents, so "cafe" finds "Café". */
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The words of a search, normalised; an empty or blank search has none. */
+export const searchWords = (term: string) => normalise(term).split(/\s+/).filter(Boolean);
+
+/** An item matches when every word of the search appears in its name, category or description. */
+const matches = (words: readonly string[], fields: readonly string[]) => {
+  const text = normalise(fields.join(' '));
+  return words.every((word) => text.includes(word));
+};
+
+export type CatalogueResults = { products: Product[]; services: Service[]; trainings: Service[] };
+
+/**
+ * Searches the catalogue already on the device (so it works offline): products by name, category
+ * name and description; services and trainings (services of the Training category) likewise.
+ */
+export function searchCatalogue(
+  term: string,
+  catalogue: {
+    products: readonly Product[];
+    categoryNames: ReadonlyMap<string, string>;
+    services: readonly Service[];
+  },
+): CatalogueResults {
+  const words = searchWords(term);
+  if (words.length === 0) return { products: [], services: [], trainings: [] };
+  const products = catalogue.products.filter((product) =>
+    matches(words, [
+      product.name,
+      catalogue.categoryNames.get(product.category_id) ?? '',
+      product.description,
+    ]),
+  );
+  const services = catalogue.services.filter((service) =>
+    matches(words, [service.name, service.category, service.description]),
+  );
+  return {
+    products,
+    services: services.filter((service) => service.category !== TRAINING_CATEGORY),
+    trainings: services.filter((service) => service.category === TRAINING_CATEGORY),
+  };
+}
