@@ -71,6 +71,27 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/content/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
       {
+        path: paths.careers,
+        lazy: () => import('@/features/careers/CareersPage').then((m) => ({ Component: m.CareersPage })),
+      },
+      {
+        path: paths.workWithUs,
+        lazy: () =>
+          import('@/features/partnership/WorkWithUsPage').then((m) => ({ Component: m.WorkWithUsPage })),
+      },
+      {
+        path: paths.news,
+        lazy: () => import('@/features/news/NewsPage').then((m) => ({ Component: m.NewsPage })),
+      },
+      {
+        path: paths.article(':id'),
+        lazy: () => import('@/features/news/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
+      },
+      {
+        path: paths.search(),
+        lazy: () => import('@/features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+      },
+      {
         path: '*',
         lazy: () => import('@/features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
       },
