@@ -36,6 +36,7 @@ type Props = {
  */
 export function ProductForm({ product, categories, onSave, onCancel, onDirtyChange }: Props) {
   const { products: t, form: formTexts } = useMessages().admin;
+  const [initial] = useState(() => (product ? productValues(product) : emptyProductValues()));
   const {
     register,
     handleSubmit,
@@ -46,7 +47,7 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: product ? productValues(product) : emptyProductValues(),
+    defaultValues: initial,
   });
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [slugFollowsName, setSlugFollowsName] = useState(product === null);
@@ -92,7 +93,14 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
           error={errors.slug?.message}
           {...slugField}
         />
-        <SelectField label={t.category} error={errors.category_id?.message} {...register('category_id')}>
+        {/* The selects also get defaultValue: happy-dom (component tests) ignores the value
+            react-hook-form assigns to a select, browsers do not. */}
+        <SelectField
+          label={t.category}
+          error={errors.category_id?.message}
+          defaultValue={initial.category_id}
+          {...register('category_id')}
+        >
           <option value="">{t.chooseCategory}</option>
           {categoryOptions.map((category) => (
             <option key={category.id} value={category.id}>
@@ -100,7 +108,12 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
             </option>
           ))}
         </SelectField>
-        <SelectField label={t.stockStatus} error={errors.stock_status?.message} {...register('stock_status')}>
+        <SelectField
+          label={t.stockStatus}
+          error={errors.stock_status?.message}
+          defaultValue={initial.stock_status}
+          {...register('stock_status')}
+        >
           {STOCK_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t.stockLabels[status]}

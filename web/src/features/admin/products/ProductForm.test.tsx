@@ -1,0 +1,194 @@
+import type { ProductCategory, ProductWithCategory } from '@kigali/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
+import { ProductForm, type SaveOutcome } from './ProductForm';
+
+const categories: ProductCategory[] = [
+  { id: 'cat-cctv', name: 'CCTV Cameras', is_active: true },
+  { id: 'cat-networking', name: 'Networking', is_active: true },
+];
+
+const existing: ProductWithCategory = {
+  id: 'prod-router',
+  name: 'Mikrotik Router',
+  slug: 'mikrotik-router',
+  category_id: 'cat-networking',
+  category_name: 'Networking',
+  description: 'A small office router.',
+  price: 120000,
+  stock_status: 'pre_order',
+  specifications: { Ports: '5 x Gigabit' },
+  image_url: '/images/seed/products/router.webp',
+  currency: 'RWF',
+  created_at: null,
+  updated_at: null,
+};
+
+function setup(product: ProductWithCategory | null = null, outcome: SaveOutcome = 'saved') {
+  const onSave = vi.fn(async () => outcome);
+  const onCancel = vi.fn();
+  renderWithAdminProviders(
+    <ProductForm product={product} categories={categories} onSave={onSave} onCancel={onCancel} />,
+  );
+  return { user: userEvent.setup(), onSave, onCancel };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ubiquiti UniFi AP 6 Lite!');
+  await user.selectOptions(screen.getByLabelText('Category'), 'cat-networking');
+  await user.type(screen.getByLabelText('Description'), 'Wi-Fi 6 ceiling access point.');
+  await user.type(screen.getByLabelText('Price (RWF)'), '185000');
+}
+
+describe('ProductForm', () => {
+  it('shows the spec messages under the fields and does not save an invalid form', async () => {
+    const { user, onSave } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Slug is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be a positive number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (RWF)')).toHaveAccessibleDescription(
+      'Price must be a positive number',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative price and offers whole-number steps', async () => {
+    const { user, onSave } = setup();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Price (RWF)'));
+    await user.type(screen.getByLabelText('Price (RWF)'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Price must be a positive number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (RWF)')).toHaveAttribute('step', '1');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('derives the slug from the name until the slug is edited, and again once it is cleared', async () => {
+    const { user } = setup();
+    const name = screen.getByLabelText('Name');
+    const slug = screen.getByLabelText('Slug');
+    await user.type(name, 'Ubiquiti UniFi AP 6 Lite!');
+    expect(slug).toHaveValue('ubiquiti-unifi-ap-6-lite');
+
+    await user.clear(slug);
+    await user.type(slug, 'unifi-ap');
+    await user.type(name, ' Pack');
+    expect(slug).toHaveValue('unifi-ap');
+
+    await user.clear(slug);
+    await user.type(name, 's');
+    expect(slug).toHaveValue('ubiquiti-unifi-ap-6-lite-packs');
+  });
+
+  it('saves the parsed product with specification rows as a map, blank rows dropped', async () => {
+    const { user, onSave } = setup();
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Stock Status'), 'Out of Stock');
+    await user.click(screen.getByRole('button', { name: 'Add specification' }));
+    await user.click(screen.getByRole('button', { name: 'Add specification' }));
+    await user.click(screen.getByRole('button', { name: 'Add specification' }));
+    await user.type(screen.getByLabelText('Specification 1 name'), 'Range');
+    await user.type(screen.getByLabelText('Specification 1 value'), '100 m');
+    await user.type(screen.getByLabelText('Specification 2 name'), 'Removed');
+    await user.click(screen.getByRole('button', { name: 'Remove specification 2' }));
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        name: 'Ubiquiti UniFi AP 6 Lite!',
+        slug: 'ubiquiti-unifi-ap-6-lite',
+        category_id: 'cat-networking',
+        description: 'Wi-Fi 6 ceiling access point.',
+        price: 185000,
+        stock_status: 'out_of_stock',
+        specifications: { Range: '100 m' },
+        image_url: null,
+      },
+      null,
+    );
+  });
+
+  it('asks for a name on a specification that has a value, and refuses a repeated name', async () => {
+    const { user, onSave } = setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add specification' }));
+    await user.click(screen.getByRole('button', { name: 'Add specification' }));
+    await user.click(screen.getByRole('button', { name: 'Add specification' }));
+    await user.type(screen.getByLabelText('Specification 1 value'), 'orphan value');
+    await user.type(screen.getByLabelText('Specification 2 name'), 'Power');
+    await user.type(screen.getByLabelText('Specification 3 name'), 'power');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Give the specification a name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Specification 3 name')).toHaveAccessibleDescription(
+      'This name is already used above',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows a taken slug under the slug field and keeps what was typed', async () => {
+    const { user, onSave } = setup(null, 'slug-taken');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(
+      await screen.findByText('Another product already uses this slug. Choose a different one.'),
+    ).toBeVisible();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ubiquiti UniFi AP 6 Lite!');
+    expect(screen.getByLabelText('Slug')).toHaveFocus();
+  });
+
+  it('reads "Submitting..." and is disabled while saving', async () => {
+    let finish: (outcome: SaveOutcome) => void = () => {};
+    const onSave = vi.fn(() => new Promise<SaveOutcome>((resolve) => (finish = resolve)));
+    renderWithAdminProviders(
+      <ProductForm product={null} categories={categories} onSave={onSave} onCancel={() => {}} />,
+    );
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    finish('saved');
+    expect(await screen.findByRole('button', { name: 'Create Product' })).toBeEnabled();
+  });
+
+  it('starts edit mode from the stored product, keeps its slug when renamed, and cancels', async () => {
+    const { user, onSave, onCancel } = setup(existing);
+    expect(screen.getByLabelText('Name')).toHaveValue('Mikrotik Router');
+    expect(screen.getByLabelText('Category')).toHaveValue('cat-networking');
+    expect(screen.getByLabelText('Stock Status')).toHaveValue('pre_order');
+    expect(screen.getByLabelText('Specification 1 name')).toHaveValue('Ports');
+    expect(screen.getByLabelText('Specification 1 value')).toHaveValue('5 x Gigabit');
+
+    await user.type(screen.getByLabelText('Name'), ' Pro');
+    expect(screen.getByLabelText('Slug')).toHaveValue('mikrotik-router');
+    await user.clear(screen.getByLabelText('Price (RWF)'));
+    await user.type(screen.getByLabelText('Price (RWF)'), '130000');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        name: 'Mikrotik Router Pro',
+        price: 130000,
+        specifications: { Ports: '5 x Gigabit' },
+        image_url: '/images/seed/products/router.webp',
+      }),
+      null,
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the edited product’s category even when it is hidden now', () => {
+    setup({ ...existing, category_id: 'cat-solar', category_name: 'Solar Power' });
+    expect(screen.getByLabelText('Category')).toHaveValue('cat-solar');
+    expect(screen.getByRole('option', { name: 'Solar Power' })).toBeInTheDocument();
+  });
+});
