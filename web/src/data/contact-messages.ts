@@ -1,4 +1,7 @@
-import type { ContactMessage } from '@kigali/domain';
+import { contactMessageEntity, type ContactMessage, type ContactMessageDoc } from '@kigali/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { loadFirestore } from '@/lib/firestore';
+import { parseDocuments } from './documents';
 import { submitDocument, type SubmitResult } from './submit';
 
 /**
@@ -13,4 +16,28 @@ export function submitContactMessage(message: ContactMessage): Promise<SubmitRes
     phone: message.phone,
     message: message.message,
   });
+}
+
+export const contactMessageKeys = {
+  all: ['contact_messages'] as const,
+  newestFirst: () => [...contactMessageKeys.all, 'newest'] as const,
+};
+
+/** Admin inbox: every message, newest first. */
+export const contactMessagesQuery = () =>
+  queryOptions({
+    queryKey: contactMessageKeys.newestFirst(),
+    queryFn: async (): Promise<ContactMessageDoc[]> => {
+      const { db, sdk } = await loadFirestore();
+      const snapshot = await sdk.getDocs(
+        sdk.query(sdk.collection(db, 'contact_messages'), sdk.orderBy('created_at', 'desc')),
+      );
+      return parseDocuments(contactMessageEntity, snapshot);
+    },
+  });
+
+/** Admin inbox: records that someone has answered the message. */
+export async function markContactMessageHandled(id: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(db, 'contact_messages', id), { handled: true });
 }

@@ -63,11 +63,7 @@ export async function updatePartner(id: string, form: PartnerForm): Promise<void
   await sdk.updateDoc(sdk.doc(db, COLLECTION, id), partnerFields(form));
 }
 
-/** Deletes a partner and returns the logo URL it had, so an uploaded file can be removed. */
-export async function deletePartner(id: string): Promise<string | null> {
+export async function deletePartner(id: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  const ref = sdk.doc(db, COLLECTION, id);
-  const logoUrl = (await sdk.getDoc(ref)).get('logo_url');
-  await sdk.deleteDoc(ref);
-  return typeof logoUrl === 'string' ? logoUrl : null;
+  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
 }
