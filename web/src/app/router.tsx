@@ -133,6 +133,53 @@ export const router = createBrowserRouter([
                 Component: m.CategoriesPage,
               })),
           },
+          {
+            path: paths.admin.services,
+            lazy: () =>
+              import('@/features/admin/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+          },
+          {
+            path: paths.admin.jobs,
+            lazy: () =>
+              import('@/features/admin/jobs/JobPostingsPage').then((m) => ({ Component: m.JobPostingsPage })),
+          },
+          {
+            path: paths.admin.jobApplications(':postingId'),
+            lazy: () =>
+              import('@/features/admin/jobs/ApplicationsPage').then((m) => ({
+                Component: m.ApplicationsPage,
+              })),
+          },
+          {
+            path: paths.admin.publications,
+            lazy: () =>
+              import('@/features/admin/publications/PublicationsPage').then((m) => ({
+                Component: m.PublicationsPage,
+              })),
+          },
+          {
+            path: paths.admin.navigation,
+            lazy: () =>
+              import('@/features/admin/navigation/NavigationPage').then((m) => ({
+                Component: m.NavigationPage,
+              })),
+          },
+          {
+            path: paths.admin.heroSlides,
+            lazy: () =>
+              import('@/features/admin/hero-slides/HeroSlidesPage').then((m) => ({
+                Component: m.HeroSlidesPage,
+              })),
+          },
+          {
+            path: paths.admin.partners,
+            lazy: () =>
+              import('@/features/admin/partners/PartnersPage').then((m) => ({ Component: m.PartnersPage })),
+          },
+          {
+            path: paths.admin.inbox,
+            lazy: () => import('@/features/admin/inbox/InboxPage').then((m) => ({ Component: m.InboxPage })),
+          },
         ],
       },
     ],
