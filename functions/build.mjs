@@ -1,4 +1,5 @@
-// Bundles the Functions with the shared domain package inlined, so a deploy uploads only functions/.
+// Bundles the Functions with the shared domain package (and its zod) inlined, so a deploy uploads only
+// functions/ and needs only the dependencies functions/package.json lists.
 import { build } from 'esbuild';
 
 await build({
@@ -9,7 +10,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  packages: 'external',
+  external: ['firebase-admin', 'firebase-functions', 'nodemailer'],
   alias: { '@kigali/domain': '../domain/src/index.ts' },
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',

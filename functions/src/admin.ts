@@ -1,0 +1,9 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+
+/** The Admin SDK app, created once per instance (it picks up FIREBASE_CONFIG from the platform). */
+const adminApp = () => getApps()[0] ?? initializeApp();
+
+export const adminDb = () => getFirestore(adminApp());
+export const defaultBucket = () => getStorage(adminApp()).bucket();

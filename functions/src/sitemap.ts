@@ -1,0 +1,48 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { adminDb } from './admin';
+import { SITE_URL } from './params';
+import { buildSitemap, sitemapUrls, type CatalogueForSitemap } from './sitemap/build-sitemap';
+
+const dateOf = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() ?? null;
+
+async function loadCatalogue(): Promise<CatalogueForSitemap> {
+  const db = adminDb();
+  const [products, services, articles] = await Promise.all([
+    db.collection('products').select('slug', 'updated_at').get(),
+    db.collection('services').select('slug', 'category', 'updated_at').get(),
+    db.collection('publications').where('is_published', '==', true).select('updated_at').get(),
+  ]);
+  return {
+    products: products.docs.map((doc) => ({
+      slug: String(doc.get('slug')),
+      updatedAt: dateOf(doc.get('updated_at')),
+    })),
+    services: services.docs.map((doc) => ({
+      slug: String(doc.get('slug')),
+      category: String(doc.get('category')),
+      updatedAt: dateOf(doc.get('updated_at')),
+    })),
+    articles: articles.docs.map((doc) => ({ id: doc.id, updatedAt: dateOf(doc.get('updated_at')) })),
+  };
+}
+
+/** /sitemap.xml (firebase.json rewrites it here): every public page with absolute URLs. */
+export const sitemap = onRequest({ region: 'us-central1' }, async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
+    return;
+  }
+  try {
+    const xml = buildSitemap(SITE_URL.value(), sitemapUrls(await loadCatalogue()));
+    response
+      .set('Content-Type', 'application/xml; charset=utf-8')
+      .set('Cache-Control', 'public, max-age=3600')
+      .status(200)
+      .send(xml);
+  } catch (error) {
+    logger.error('Could not build the sitemap', error);
+    response.status(500).send('Sitemap unavailable');
+  }
+});
