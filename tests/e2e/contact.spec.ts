@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+
+test('bad input shows every spec message under its field and sends nothing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Send a Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await expect(dialog.getByText('Phone number is required')).toBeVisible();
+  await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
+
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Message').fill('short');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await expect(dialog.getByText('Message must be at least 10 characters')).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('a good message lands in contact_messages, the modal closes and the toast confirms @phone', async ({
+  page,
+  isMobile,
+}) => {
+  const text = `Please quote 8 cameras for our Remera shop (e2e ${Date.now()}-${Math.random()})`;
+  await page.goto('/');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Send a Message' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Send a Message' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await dialog.getByLabel('Name').fill('Aline Uwase');
+  await dialog.getByLabel('Email').fill('aline@example.rw');
+  await dialog.getByLabel('Phone').fill('+250 788 000 111');
+  await dialog.getByLabel('Message').fill(text);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('Message sent successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const stored = await adminDb().collection('contact_messages').where('message', '==', text).get();
+  expect(stored.size).toBe(1);
+  const data = stored.docs[0]!.data();
+  expect(data).toMatchObject({
+    name: 'Aline Uwase',
+    email: 'aline@example.rw',
+    phone: '+250 788 000 111',
+    message: text,
+  });
+  expect(data.created_at).toBeInstanceOf(Timestamp);
+
+  // Reopened after a successful send, the form is empty again.
+  await page.getByRole('button', { name: isMobile ? 'Open menu' : 'Send a Message' }).click();
+  if (isMobile) {
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Send a Message' }).click();
+  }
+  await expect(dialog.getByLabel('Message')).toHaveValue('');
+});
+
+test('the close button and Escape close the modal, keep the draft and return focus', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Send a Message' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog.getByLabel('Name')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Jean Claude');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Jean Claude');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
