@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatAdminDate } from '@/features/admin/shared/format-date';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 
@@ -12,8 +13,6 @@ type Props = {
   /** The details: contact lines and the message itself. */
   children: ReactNode;
 };
-
-const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function InboxEntry({ from, receivedAt, handled, isUpdating, onMarkHandled, children }: Props) {
   const t = useMessages().adminContent.inbox;
@@ -37,8 +36,7 @@ export function InboxEntry({ from, receivedAt, handled, isUpdating, onMarkHandle
           </h3>
           {receivedAt && (
             <p className="text-sm text-slate-600">
-              {t.received}{' '}
-              <time dateTime={receivedAt.toISOString()}>{receivedFormat.format(receivedAt)}</time>
+              {t.received} <time dateTime={receivedAt.toISOString()}>{formatAdminDate(receivedAt)}</time>
             </p>
           )}
         </div>

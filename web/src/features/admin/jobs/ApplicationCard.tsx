@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '@kigali/domain';
 import { useId } from 'react';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
+import { formatAdminDate } from '@/features/admin/shared/format-date';
 import { useMessages } from '@/i18n';
 
 type Props = {
@@ -8,8 +9,6 @@ type Props = {
   isUpdating: boolean;
   onStatusChange: (status: ApplicationStatus) => void;
 };
-
-const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ApplicationCard({ application, isUpdating, onStatusChange }: Props) {
   const t = useMessages().adminContent.applications;
@@ -62,7 +61,7 @@ export function ApplicationCard({ application, isUpdating, onStatusChange }: Pro
             <dd>
               {application.created_at && (
                 <time dateTime={application.created_at.toISOString()}>
-                  {receivedFormat.format(application.created_at)}
+                  {formatAdminDate(application.created_at)}
                 </time>
               )}
             </dd>

@@ -1,6 +1,7 @@
 import type { Publication } from '@kigali/domain';
 import { ListState } from '@/features/admin/shared/ListState';
 import { RowActions } from '@/features/admin/shared/RowActions';
+import { formatAdminDate } from '@/features/admin/shared/format-date';
 import { useMessages } from '@/i18n';
 
 type Props = {
@@ -10,8 +11,6 @@ type Props = {
   onEdit: (publication: Publication) => void;
   onDelete: (publication: Publication) => void;
 };
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 export function PublicationList({ publications, isLoading, busyId, onEdit, onDelete }: Props) {
   const t = useMessages().adminContent.publications;
@@ -37,7 +36,7 @@ export function PublicationList({ publications, isLoading, busyId, onEdit, onDel
               {publication.category}
               {publication.published_at && (
                 <time dateTime={publication.published_at.toISOString()}>
-                  · {t.publishedOn(dayFormat.format(publication.published_at))}
+                  · {t.publishedOn(formatAdminDate(publication.published_at))}
                 </time>
               )}
             </p>
