@@ -194,7 +194,6 @@ export const adminContent = {
     handled: 'Handled',
     new: 'New',
     received: 'Received',
-    company: 'Company',
     tin: 'TIN/Company ID',
     contactPerson: 'Contact person',
     partnershipType: 'Partnership type',

@@ -1,0 +1,94 @@
+import type { NavigationItem, NavigationItemForm as NavigationItemFormValues } from '@kigali/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
+import { NavigationItemForm } from './NavigationItemForm';
+
+const item = (
+  id: string,
+  label: string,
+  order_index: number,
+  parent_id: string | null = null,
+): NavigationItem => ({
+  id,
+  label,
+  path: `/${id}`,
+  parent_id,
+  order_index,
+  is_active: true,
+});
+const topLevel = [item('home', 'Home', 0), item('focus', 'Focus Areas', 1)];
+
+const optionLabels = () =>
+  [...(screen.getByLabelText('Parent') as HTMLSelectElement).options].map((option) => option.textContent);
+
+describe('NavigationItemForm', () => {
+  it('starts a new item last, active and top-level, and saves it', async () => {
+    const onSave = vi.fn(async (_values: NavigationItemFormValues) => {});
+    renderWithAdminProviders(
+      <NavigationItemForm
+        item={null}
+        parents={topLevel}
+        nextOrderIndex={5}
+        onSave={onSave}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Order')).toHaveValue(5);
+    expect(screen.getByLabelText('Active')).toBeChecked();
+    expect(screen.getByLabelText('Parent')).toHaveValue('');
+    expect(optionLabels()).toEqual(['None (top level)', 'Home', 'Focus Areas']);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Label'), 'News');
+    await user.type(screen.getByLabelText('Path'), '/news');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toEqual({
+      label: 'News',
+      path: '/news',
+      parent_id: null,
+      order_index: 5,
+      is_active: true,
+    });
+  });
+
+  it('does not offer an item as its own parent', () => {
+    renderWithAdminProviders(
+      <NavigationItemForm
+        item={topLevel[1]!}
+        parents={topLevel}
+        nextOrderIndex={9}
+        onSave={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(optionLabels()).toEqual(['None (top level)', 'Home']);
+  });
+
+  it('starts an edit from the item, its parent selected', () => {
+    renderWithAdminProviders(
+      <NavigationItemForm
+        item={item('trainings', 'Trainings', 0, 'focus')}
+        parents={topLevel}
+        nextOrderIndex={9}
+        onSave={async () => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Parent')).toHaveValue('focus');
+    expect(screen.getByLabelText('Label')).toHaveValue('Trainings');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('shows the spec messages for an empty label and path', async () => {
+    const onSave = vi.fn(async (_values: NavigationItemFormValues) => {});
+    renderWithAdminProviders(
+      <NavigationItemForm item={null} parents={[]} nextOrderIndex={0} onSave={onSave} onCancel={() => {}} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Label is required')).toBeInTheDocument();
+    expect(screen.getByText('Path is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
