@@ -2,12 +2,91 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { seedImages } from './vite/seed-images.ts';
 
 const useEmulators = process.env.VITE_USE_EMULATORS === 'true';
 
+const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The installable, offline app (design.md section 7): the app shell is precached and every SPA
+ * route falls back to it; catalogue images are cached as they are seen. A new version waits for
+ * the visitor to press Reload (registerType "prompt"; registration in features/pwa).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  // The workbox globs below already precache the icons and the placeholder image.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Kigali Tech Solutions',
+    short_name: 'KigaliTech',
+    description:
+      'IT, electronics and security solutions in Kigali, Rwanda: CCTV, access control, networking, software and training.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b1f3a',
+    background_color: '#ffffff',
+    lang: 'en',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      {
+        src: '/screenshots/home-wide.png',
+        sizes: '1280x720',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: 'The Kigali Tech Solutions home page on a computer',
+      },
+      {
+        src: '/screenshots/home-narrow.png',
+        sizes: '720x1280',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'The Kigali Tech Solutions home page on a phone',
+      },
+    ],
+  },
+  workbox: {
+    // The app shell only: demo images and screenshots are not needed to run the app.
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    globIgnores: ['images/seed/**', 'screenshots/**'],
+    navigateFallback: '/index.html',
+    // Firebase's reserved paths and files served by Hosting or a Function are not SPA routes.
+    navigateFallbackDenylist: [/^\/__\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+    // The first service worker controls the open page at once, so images seen on the first visit
+    // are cached; later versions still wait for the visitor's Reload (no skipWaiting).
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Only image files: our own /images/ and Storage downloads (the emulator serves them on
+        // port 9199). Firestore, Auth and other googleapis calls match no route and pass through.
+        urlPattern: ({ url, sameOrigin }) =>
+          (sameOrigin && url.pathname.startsWith('/images/')) ||
+          ((url.hostname === 'firebasestorage.googleapis.com' || url.port === '9199') &&
+            url.pathname.startsWith('/v0/b/') &&
+            url.searchParams.get('alt') === 'media'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'catalogue-images',
+          expiration: { maxEntries: 200, maxAgeSeconds: THIRTY_DAYS_IN_SECONDS, purgeOnQuotaError: true },
+          // Storage downloads read by <img> are opaque (status 0).
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ...(useEmulators ? [seedImages()] : [])],
+  plugins: [react(), tailwindcss(), pwa, ...(useEmulators ? [seedImages()] : [])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

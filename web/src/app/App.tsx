@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/data/query-client';
+import { PwaRuntime } from '@/features/pwa/PwaRuntime';
 import { router } from './router';
 import { Toasts } from './Toasts';
 
@@ -11,6 +12,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toasts />
+      <PwaRuntime />
     </QueryClientProvider>
   );
 }

@@ -10,6 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
+import { throwIfOfflineMiss } from './offline-read';
 import { fetchAllProductCategories } from './product-categories';
 
 const COLLECTION = 'products';
@@ -65,6 +66,7 @@ export const productBySlugQuery = (slug: string) =>
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
         );
+        throwIfOfflineMiss(snapshot, `Product ${slug}`);
         const first = snapshot.docs[0];
         return first ? parseDocument(productEntity, first) : null;
       }),

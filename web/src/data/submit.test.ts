@@ -1,74 +1,112 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firestore';
-import { submitDocument } from './submit';
+import { onPendingSubmissionsSettled, readPendingSubmissions } from '@/features/pwa/pending-submissions';
+import { ACKNOWLEDGEMENT_TIMEOUT_MS, sendQueuedSubmissions, submitDocument } from './submit';
 
-vi.mock('@/lib/firestore', () => ({ loadFirestore: vi.fn() }));
+const setDoc = vi.fn();
+const waitForPendingWrites = vi.fn();
+let nextId = 0;
+vi.mock('@/lib/firestore', () => ({
+  loadFirestore: async () => ({
+    db: {},
+    sdk: {
+      collection: (_db: unknown, name: string) => ({ name }),
+      doc: () => ({ id: `id-${++nextId}` }),
+      setDoc: (...args: unknown[]) => setDoc(...args),
+      serverTimestamp: () => 'SERVER_TIME',
+      waitForPendingWrites: () => waitForPendingWrites(),
+    },
+  }),
+}));
 
-const SERVER_TIME = { serverTimestamp: true };
-
-function fakeFirestore(setDoc: (ref: unknown, data: unknown) => Promise<void>) {
-  const sdk = {
-    collection: vi.fn((_db: unknown, name: string) => ({ name })),
-    doc: vi.fn((collection: { name: string }) => ({
-      id: 'generated-id',
-      path: `${collection.name}/generated-id`,
-    })),
-    setDoc: vi.fn(setDoc),
-    serverTimestamp: vi.fn(() => SERVER_TIME),
-  };
-  vi.mocked(loadFirestore).mockResolvedValue({ db: {}, sdk } as never);
-  return sdk;
+/** A write whose server answer the test gives. */
+function controlledWrite() {
+  let acknowledge = () => {};
+  let refuse = (_error: Error) => {};
+  setDoc.mockReturnValue(
+    new Promise<void>((resolve, reject) => {
+      acknowledge = resolve;
+      refuse = reject;
+    }),
+  );
+  return { acknowledge: () => acknowledge(), refuse: (error: Error) => refuse(error) };
 }
 
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-}
+const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
+  setDoc.mockReset();
+  waitForPendingWrites.mockReset();
+  localStorage.clear();
 });
 
 describe('submitDocument', () => {
-  it('writes the data with a server created_at under a new id and waits for the server online', async () => {
-    setOnline(true);
-    const sdk = fakeFirestore(() => Promise.resolve());
-    const result = await submitDocument('partnership_requests', { company_name: 'Acme' });
-
-    expect(result).toEqual({ id: 'generated-id', queued: false });
-    expect(sdk.collection).toHaveBeenCalledWith({}, 'partnership_requests');
-    expect(sdk.setDoc).toHaveBeenCalledWith(
-      { id: 'generated-id', path: 'partnership_requests/generated-id' },
-      { company_name: 'Acme', created_at: SERVER_TIME },
-    );
+  it('online, waits for the server and lists nothing as pending', async () => {
+    const write = controlledWrite();
+    const result = submitDocument('contact_messages', { name: 'Aline' });
+    await vi.waitFor(() => expect(setDoc).toHaveBeenCalledOnce());
+    write.acknowledge();
+    await expect(result).resolves.toEqual({ id: expect.any(String), queued: false });
+    expect(readPendingSubmissions()).toEqual([]);
   });
 
-  it('passes a refusal on when online, so the form can say it failed', async () => {
-    setOnline(true);
-    fakeFirestore(() => Promise.reject(new Error('permission-denied')));
-    await expect(submitDocument('job_applications', {})).rejects.toThrow('permission-denied');
+  it('offline, returns at once and lists the submission until the server acknowledges it', async () => {
+    goOffline();
+    const write = controlledWrite();
+    const settled = vi.fn();
+    const stop = onPendingSubmissionsSettled(settled);
+    const { id, queued } = await submitDocument('job_applications', { full_name: 'Eric' });
+    expect(queued).toBe(true);
+    expect(readPendingSubmissions()).toEqual([
+      { id, collection: 'job_applications', createdAt: expect.any(String) },
+    ]);
+    write.acknowledge();
+    await vi.waitFor(() => expect(readPendingSubmissions()).toEqual([]));
+    expect(settled).toHaveBeenCalledWith('sent', [expect.objectContaining({ id })]);
+    stop();
   });
 
-  it('does not wait for the server offline: the write is queued on the device', async () => {
-    setOnline(false);
-    const sdk = fakeFirestore(() => new Promise(() => {}));
-    const result = await submitDocument('job_applications', { full_name: 'Aline' });
-
-    expect(result).toEqual({ id: 'generated-id', queued: true });
-    expect(sdk.setDoc).toHaveBeenCalledTimes(1);
+  it('reports a queued submission the server refused, and no longer lists it', async () => {
+    goOffline();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const write = controlledWrite();
+    const settled = vi.fn();
+    const stop = onPendingSubmissionsSettled(settled);
+    await submitDocument('partnership_requests', { company_name: 'Acme' });
+    write.refuse(new Error('permission-denied'));
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledWith('refused', [expect.anything()]));
+    expect(readPendingSubmissions()).toEqual([]);
+    stop();
   });
 
-  it('logs a queued write that the server refuses later', async () => {
-    setOnline(false);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let refuse: (error: Error) => void = () => {};
-    fakeFirestore(
-      () =>
-        new Promise((_resolve, reject) => {
-          refuse = reject;
-        }),
-    );
-    await submitDocument('job_applications', {});
-    refuse(new Error('permission-denied'));
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+  it('online but unanswered (a dead connection), queues the submission after the timeout', async () => {
+    vi.useFakeTimers();
+    controlledWrite();
+    const result = submitDocument('contact_messages', { name: 'Aline' });
+    await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
+    await expect(result).resolves.toMatchObject({ queued: true });
+    expect(readPendingSubmissions()).toHaveLength(1);
+  });
+});
+
+describe('sendQueuedSubmissions', () => {
+  it('clears the submissions listed before once Firestore has sent every queued write', async () => {
+    goOffline();
+    controlledWrite();
+    await submitDocument('contact_messages', { name: 'Aline' });
+    let drained = () => {};
+    waitForPendingWrites.mockReturnValue(new Promise<void>((resolve) => (drained = resolve)));
+    const sending = sendQueuedSubmissions();
+    await vi.waitFor(() => expect(waitForPendingWrites).toHaveBeenCalledOnce());
+    expect(readPendingSubmissions()).toHaveLength(1);
+    drained();
+    await sending;
+    expect(readPendingSubmissions()).toEqual([]);
+  });
+
+  it('does not start Firestore when nothing is waiting', async () => {
+    await sendQueuedSubmissions();
+    expect(waitForPendingWrites).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
+import { isNotAvailableOffline } from '@/data/offline-read';
 import { productBySlugQuery } from '@/data/products';
 import { useMessages } from '@/i18n';
 import { buttonClass } from '@/ui/Button';
@@ -24,6 +25,15 @@ export function ProductDetailPage() {
   if (product.isPending) {
     return (
       <DetailStatus message={t.common.loading} loading backTo={paths.products} backLabel={tp.backToList} />
+    );
+  }
+  if (isNotAvailableOffline(product.error)) {
+    return (
+      <DetailStatus
+        message={t.catalogue.notAvailableOffline}
+        backTo={paths.products}
+        backLabel={tp.backToList}
+      />
     );
   }
   // A failed read leaves the product empty, which shows the not-found text (spec section 4).

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { isNotAvailableOffline } from '@/data/offline-read';
 import { serviceBySlugQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
 import { metaDescription } from '@/ui/meta-description';
@@ -21,6 +22,15 @@ export function ServiceDetailPage() {
   if (service.isPending) {
     return (
       <DetailStatus message={t.common.loading} loading backTo={paths.services} backLabel={ts.backToList} />
+    );
+  }
+  if (isNotAvailableOffline(service.error)) {
+    return (
+      <DetailStatus
+        message={t.catalogue.notAvailableOffline}
+        backTo={paths.services}
+        backLabel={ts.backToList}
+      />
     );
   }
   if (!service.data) {

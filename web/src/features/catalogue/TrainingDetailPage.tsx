@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { isNotAvailableOffline } from '@/data/offline-read';
 import { serviceBySlugQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
 import { metaDescription } from '@/ui/meta-description';
@@ -14,12 +15,15 @@ import { ImageWithFallback } from './ImageWithFallback';
 
 export function TrainingDetailPage() {
   const { slug = '' } = useParams();
-  const tt = useMessages().catalogue.trainings;
+  const { trainings: tt, notAvailableOffline } = useMessages().catalogue;
   // Trainings are services of the Training category; any other service is not a training.
   const service = useQuery(serviceBySlugQuery(slug));
 
   if (service.isPending) {
     return <DetailStatus message={tt.loading} loading backTo={paths.trainings} backLabel={tt.backToList} />;
+  }
+  if (isNotAvailableOffline(service.error)) {
+    return <DetailStatus message={notAvailableOffline} backTo={paths.trainings} backLabel={tt.backToList} />;
   }
   const training = service.data?.category === TRAINING_CATEGORY ? service.data : null;
   if (!training) {

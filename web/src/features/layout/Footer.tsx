@@ -1,5 +1,6 @@
 import { COMPANY, COMPANY_ADDRESS_LINE } from '@kigali/domain';
 import { Link } from 'react-router';
+import { InstallAppButton } from '@/features/pwa/InstallAppButton';
 import { useMessages } from '@/i18n';
 import { footerGroups } from './navigation';
 import { SocialLinks } from './SocialLinks';
@@ -63,7 +64,10 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm">{t.layout.footer.copyright(year)}</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-4 text-sm">
+          <p>{t.layout.footer.copyright(year)}</p>
+          <InstallAppButton className="px-2 py-1 text-white hover:bg-brand-800" />
+        </div>
       </div>
     </footer>
   );

@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useContactModal } from '@/features/contact/contact-modal-context';
+import { OfflineBanner } from '@/features/pwa/OfflineBanner';
+import { PendingSubmissionsIndicator } from '@/features/pwa/PendingSubmissionsIndicator';
 import { useMessages } from '@/i18n';
 import { FocusAreasMenu } from './FocusAreasMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -29,6 +31,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 shadow-sm">
+      <OfflineBanner />
       <div className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
           <Link to={paths.home} className="flex items-center gap-2 rounded-md" aria-label={t.layout.homeLink}>
@@ -45,6 +48,7 @@ export function Header() {
               {t.layout.sendMessage}
             </button>
           </div>
+          <PendingSubmissionsIndicator className="ml-auto shrink-0 lg:ml-0" />
           <button
             ref={menuButton}
             type="button"

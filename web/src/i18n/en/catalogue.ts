@@ -3,6 +3,7 @@ export const catalogue = {
   seeMore: 'See More',
   seeLess: 'See Less',
   notAvailable: 'N/A',
+  notAvailableOffline: 'Not available offline. Connect to the internet to see this page.',
   products: {
     title: 'Our Products',
     metaDescription:

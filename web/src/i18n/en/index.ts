@@ -10,6 +10,7 @@ import { careers } from './careers';
 import { partnership } from './partnership';
 import { news } from './news';
 import { search } from './search';
+import { pwa } from './pwa';
 
 /** The English catalogue: every visitor-facing string, grouped by feature. */
 export const en = {
@@ -25,4 +26,5 @@ export const en = {
   partnership,
   news,
   search,
+  pwa,
 } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ConfirmProvider } from '@/features/admin/shared/confirm';
+import { AdminConnectionStatus } from '@/features/pwa/AdminConnectionStatus';
 import { useMessages } from '@/i18n';
 import { AdminGuard } from './AdminGuard';
 import { AdminSidebar } from './AdminSidebar';
@@ -84,6 +85,7 @@ function AdminShell() {
         }}
       />
       <main id="admin-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <AdminConnectionStatus />
         <Outlet />
       </main>
     </div>

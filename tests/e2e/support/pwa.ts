@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __catalogueWarm?: boolean;
+  }
+}
+
+/** Waits until the service worker is active and controls the page (it claims it on first install). */
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * A first visit online: the home page, then the app's idle-time warm-up, which reads the whole
+ * catalogue into Firestore's cache and its images into the service worker's cache.
+ */
+export async function firstVisit(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => window.__catalogueWarm === true, null, { timeout: 30_000 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The image shows a real picture (not the placeholder), taken from the service worker's cache. */
+export async function expectCachedImage(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (img: HTMLImageElement) =>
+          img.complete && img.naturalWidth > 0 && !img.currentSrc.includes('placeholder'),
+      ),
+    )
+    .toBe(true);
+  const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(await image.page().evaluate(async (url) => (await caches.match(url)) !== undefined, source)).toBe(
+    true,
+  );
+}
+
+export const OFFLINE_BANNER = 'You are offline. What you see may be out of date.';

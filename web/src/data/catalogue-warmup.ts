@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { activeProductCategoriesQuery } from './product-categories';
+import { productBySlugQuery, productsQuery } from './products';
+import { serviceBySlugQuery, servicesQuery, trainingsQuery } from './services';
+
+/**
+ * Reads the whole public catalogue (products, active categories, services and trainings) through
+ * the same queries the pages use, so Firestore's persistent cache holds every document and the
+ * pages, a product never opened included, work offline (design.md section 7). Each product's and
+ * service's detail query is filled from the lists, so detail pages open without another read.
+ * Returns the catalogue's image addresses, for the service worker to cache.
+ */
+export async function warmCatalogue(queryClient: QueryClient): Promise<string[]> {
+  const [products, services] = await Promise.all([
+    queryClient.fetchQuery(productsQuery()),
+    queryClient.fetchQuery(servicesQuery()),
+    queryClient.prefetchQuery(activeProductCategoriesQuery()),
+    queryClient.prefetchQuery(trainingsQuery()),
+  ]);
+  for (const product of products)
+    queryClient.setQueryData(productBySlugQuery(product.slug).queryKey, product);
+  for (const service of services)
+    queryClient.setQueryData(serviceBySlugQuery(service.slug).queryKey, service);
+  return [...products, ...services].flatMap((item) => (item.image_url ? [item.image_url] : []));
+}

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { useMessages } from '@/i18n';
+import { readPendingSubmissions, subscribeToPendingSubmissions } from './pending-submissions';
+
+const pendingCount = () => readPendingSubmissions().length;
+
+/** How many submissions wait on this device to be sent; nothing while there are none. */
+export function PendingSubmissionsIndicator({ className = '' }: { className?: string }) {
+  const t = useMessages().pwa;
+  const count = useSyncExternalStore(subscribeToPendingSubmissions, pendingCount, () => 0);
+  if (count === 0) return null;
+  return (
+    <p
+      className={`inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-1 text-sm font-semibold text-brand-950 ${className}`}
+      title={t.pendingSubmissions(count)}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="12" cy="12" r="9" />
+      </svg>
+      <span aria-hidden="true">
+        <span className="sm:hidden">{count}</span>
+        <span className="hidden sm:inline">{t.pendingShort(count)}</span>
+      </span>
+      <span className="sr-only">{t.pendingSubmissions(count)}</span>
+    </p>
+  );
+}

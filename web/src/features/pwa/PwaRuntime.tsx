@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { registerServiceWorker } from './service-worker';
+import { showUpdateToast } from './UpdateToast';
+import { useCatalogueWarmup } from './use-catalogue-warmup';
+import { useSubmissionSync } from './use-submission-sync';
+
+/**
+ * The app's offline machinery, mounted once: the service worker (with the "New version available"
+ * prompt), the catalogue warm-up and the sending of queued submissions. It renders nothing.
+ */
+export function PwaRuntime() {
+  useEffect(() => {
+    if (import.meta.env.PROD) registerServiceWorker(showUpdateToast);
+  }, []);
+  useCatalogueWarmup();
+  useSubmissionSync();
+  return null;
+}

@@ -1,0 +1,26 @@
+import { registerSW } from 'virtual:pwa-register';
+
+/** How often an open page asks the server for a new version, besides the browser's own checks. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (workbox-window under vite-plugin-pwa's `registerSW`). A new
+ * version never takes over by itself: `onUpdateReady` receives a function that, when the visitor
+ * agrees, activates the waiting worker; the page reloads once that worker controls it.
+ */
+let registered = false;
+
+export function registerServiceWorker(onUpdateReady: (activate: () => Promise<void>) => void) {
+  if (registered || !('serviceWorker' in navigator)) return;
+  registered = true;
+  const updateServiceWorker = registerSW({
+    onNeedRefresh: () => onUpdateReady(() => updateServiceWorker(true)),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update();
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+    onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
+  });
+}
