@@ -12,7 +12,7 @@ export function OfflineBanner({ message, children }: { message?: string; childre
   return (
     <div role="status">
       {!online && (
-        <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950">
+        <p className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-950 sm:py-1.5 sm:text-sm">
           {message ?? t.offline}
           {children}
         </p>

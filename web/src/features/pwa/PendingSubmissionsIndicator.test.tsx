@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addPendingSubmission, settlePendingSubmissions } from './pending-submissions';
+import { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
+
+afterEach(() => localStorage.clear());
+
+describe('PendingSubmissionsIndicator', () => {
+  it('shows how many submissions wait, and disappears when they are sent', () => {
+    const { container } = render(<PendingSubmissionsIndicator />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      addPendingSubmission({ id: 'a', collection: 'contact_messages', createdAt: 'now' });
+    });
+    expect(screen.getByText('1 submission waiting to be sent')).toBeInTheDocument();
+    act(() => {
+      addPendingSubmission({ id: 'b', collection: 'job_applications', createdAt: 'now' });
+    });
+    expect(screen.getByText('2 submissions waiting to be sent')).toBeInTheDocument();
+    act(() => {
+      settlePendingSubmissions(['a', 'b'], 'sent');
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('follows submissions queued in another tab', () => {
+    render(<PendingSubmissionsIndicator />);
+    act(() => {
+      localStorage.setItem(
+        'kigali.pendingSubmissions',
+        JSON.stringify([{ id: 'x', collection: 'partnership_requests', createdAt: 'now' }]),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: 'kigali.pendingSubmissions' }));
+    });
+    expect(screen.getByText('1 submission waiting to be sent')).toBeInTheDocument();
+  });
+});
