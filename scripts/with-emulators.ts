@@ -16,6 +16,8 @@ export async function withEmulators(command: string, options: { hosting: boolean
   return run(
     FIREBASE_BIN,
     [
+      // A Functions param without a value must fail loudly, never wait for someone to type it.
+      '--non-interactive',
       '--config',
       LOCAL_CONFIG,
       '--project',
