@@ -144,7 +144,7 @@ export const admin = {
     categoriesFetchFailed: 'Failed to fetch categories',
     empty: 'No products found. Add your first product!',
     searchLabel: 'Search products by name or slug',
-    categoryFilter: 'Category',
+    categoryFilter: 'Filter by category',
     allCategories: 'All categories',
     columns: { image: 'Image', name: 'Name', category: 'Category', price: 'Price', stock: 'Stock' },
     noCategory: 'N/A',

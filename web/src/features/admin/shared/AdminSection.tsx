@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useMessages } from '@/i18n';
 
 type Props = {
@@ -41,9 +41,15 @@ export function AdminPageHeader({ title, actions }: { title: string; actions?: R
 }
 
 export function AdminCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
