@@ -12,6 +12,8 @@ await build({
   sourcemap: true,
   external: ['firebase-admin', 'firebase-functions', 'nodemailer'],
   alias: { '@kigali/domain': '../domain/src/index.ts' },
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -22,7 +22,6 @@ const vitest = (project: string) =>
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${REPORT_DIR}/${project}.json`,
-    '--passWithNoTests',
     ...passthrough,
   ]);
 

@@ -182,9 +182,15 @@ function writeLocalConfig({ ui, storage }: { ui: boolean; storage: boolean }): v
 function writeFunctionsLocalEnv(): void {
   writeFileSync(
     join(ROOT, 'functions', '.env.local'),
-    [`SMTP_HOST=${HOST}`, `SMTP_PORT=${PORTS.smtp}`, 'SMTP_SECURE=false', `SITE_URL=${SITE_URL}`, ''].join(
-      '\n',
-    ),
+    [
+      `SMTP_HOST=${HOST}`,
+      `SMTP_PORT=${PORTS.smtp}`,
+      'SMTP_SECURE=false',
+      // Every param needs a value here, defaults included: otherwise the emulator stops to ask for it.
+      'MAIL_FROM="Kigali Tech Solutions <no-reply@kigalitech.rw>"',
+      `SITE_URL=${SITE_URL}`,
+      '',
+    ].join('\n'),
   );
   writeFileSync(
     join(ROOT, 'functions', '.secret.local'),

@@ -1,0 +1,45 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { SITE_URL } from '../../scripts/lib/emulator-config';
+import { adminDb, uniqueMarker } from './support/emulators';
+
+/** /sitemap.xml through the Hosting emulator, which rewrites it to the sitemap Function. */
+describe('sitemap', () => {
+  it('lists the public pages and the catalogue with absolute URLs, cached for an hour', async () => {
+    const marker = uniqueMarker().toLowerCase();
+    const db = adminDb();
+    const now = FieldValue.serverTimestamp();
+    await Promise.all([
+      db.doc(`products/sitemap-${marker}`).set({ slug: `camera-${marker}`, updated_at: now }),
+      db
+        .doc(`services/sitemap-${marker}`)
+        .set({ slug: `cabling-${marker}`, category: 'Network Solutions', updated_at: now }),
+      db
+        .doc(`services/sitemap-training-${marker}`)
+        .set({ slug: `ccna-${marker}`, category: 'Training', updated_at: now }),
+      db.doc(`publications/published-${marker}`).set({ is_published: true, updated_at: now }),
+      db.doc(`publications/draft-${marker}`).set({ is_published: false, updated_at: now }),
+    ]);
+
+    const response = await fetch(`${SITE_URL}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const xml = await response.text();
+
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const path of [
+      '/',
+      '/products',
+      '/contact',
+      `/products/camera-${marker}`,
+      `/services/cabling-${marker}`,
+      `/trainings/ccna-${marker}`,
+      `/news/published-${marker}`,
+    ]) {
+      expect(xml).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    }
+    expect(xml).not.toContain(`draft-${marker}`);
+    expect(xml).not.toContain(`/services/ccna-${marker}`);
+  });
+});

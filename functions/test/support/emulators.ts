@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { emulatorAdmin } from '../../../scripts/lib/admin-sdk';
+
+export const adminDb = () => emulatorAdmin().db;
+
+/** A marker unique to one test, put in the documents it writes so it finds its own mails. */
+export const uniqueMarker = () => `T${randomUUID().slice(0, 8)}`;
+
+/** Polls until `read` returns a value (the triggers run asynchronously in the Functions emulator). */
+export async function eventually<T>(
+  read: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The delivery map once it reaches one of `states`. */
+export function deliveryReaching(ref: DocumentReference, states: string[]) {
+  return eventually(
+    async () => {
+      const delivery = (await ref.get()).get('delivery') as Record<string, unknown> | undefined;
+      return delivery && states.includes(String(delivery.state)) ? delivery : undefined;
+    },
+    `${ref.path} delivery to reach ${states.join(' or ')}`,
+  );
+}
