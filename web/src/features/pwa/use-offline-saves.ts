@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { pendingWrites } from '@/data/pending-writes';
 import { useOnlineStatus } from './use-online-status';
 
-/** Lets the save start (Firestore queues it) before asking whether anything waits. */
-const AFTER_ACTION_MS = 500;
+/** How often the write queue is checked while offline. */
+const CHECK_INTERVAL_MS = 1000;
 
 /**
  * Whether admin changes saved while offline are still waiting to reach the server. Firestore
- * queues them (the save's promise only settles once the server answers), so after any form submit
- * or button press while offline we ask its write queue, and watch it until it drains.
+ * queues them (the save's promise only settles once the server answers), so while offline we ask
+ * its write queue now and then, and once something waits, watch it until it drains.
  */
 export function useOfflineSavesPending(): boolean {
   const online = useOnlineStatus();
@@ -17,30 +17,26 @@ export function useOfflineSavesPending(): boolean {
   useEffect(() => {
     if (online) return;
     let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let watching = false;
     const check = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        pendingWrites()
-          .then(({ pending: waiting, synced }) => {
-            if (!active || !waiting) return;
-            setPending(true);
-            return synced.finally(() => setPending(false));
-          })
-          .catch((error: unknown) => console.error('Could not check the write queue', error));
-      }, AFTER_ACTION_MS);
-    };
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest('button')) check();
+      if (watching) return;
+      pendingWrites()
+        .then(({ pending: waiting, synced }) => {
+          if (!active || !waiting || watching) return;
+          watching = true;
+          setPending(true);
+          return synced.finally(() => {
+            watching = false;
+            setPending(false);
+          });
+        })
+        .catch((error: unknown) => console.error('Could not check the write queue', error));
     };
     check();
-    document.addEventListener('submit', check, true);
-    document.addEventListener('click', onClick, true);
+    const timer = setInterval(check, CHECK_INTERVAL_MS);
     return () => {
       active = false;
-      clearTimeout(timer);
-      document.removeEventListener('submit', check, true);
-      document.removeEventListener('click', onClick, true);
+      clearInterval(timer);
     };
   }, [online]);
 
