@@ -14,8 +14,8 @@ export function SideTab() {
       aria-hidden="true"
       data-testid="side-tab"
       data-visible={visible}
-      className={`pointer-events-none fixed top-1/2 right-0 z-30 -translate-y-1/2 rounded-l-md bg-accent-500 px-2 py-4 text-sm font-semibold text-brand-950 shadow-lg transition-transform duration-300 [writing-mode:vertical-rl] motion-reduce:transition-none ${
-        visible ? 'translate-x-0' : 'translate-x-full'
+      className={`pointer-events-none fixed top-1/2 right-0 z-30 -translate-y-1/2 rounded-l-md bg-accent-500 px-2 py-4 text-sm font-semibold text-brand-950 transition-transform duration-300 [writing-mode:vertical-rl] motion-reduce:transition-none ${
+        visible ? 'translate-x-0 shadow-lg' : 'translate-x-full'
       }`}
     >
       {t.common.tagline}
