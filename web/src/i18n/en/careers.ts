@@ -1,3 +1,5 @@
+import { pwa } from './pwa';
+
 /** The careers page and job application form (spec sections 2, 5 and 8). */
 export const careers = {
   title: 'Careers',
@@ -26,6 +28,6 @@ export const careers = {
   submitting: 'Submitting...',
   cancel: 'Cancel',
   success: 'Application submitted successfully',
-  queued: 'Saved on this device: it will be sent when you are back online.',
+  queued: pwa.submissionQueued,
   failure: 'Failed to submit application',
 } as const;

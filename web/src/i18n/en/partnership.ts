@@ -1,3 +1,5 @@
+import { pwa } from './pwa';
+
 /** The work-with-us page and partnership request form (spec sections 2, 5 and 8). */
 export const partnership = {
   title: 'Become a Partner',
@@ -19,6 +21,6 @@ export const partnership = {
   submit: 'Submit Request',
   submitting: 'Submitting...',
   success: 'Partnership request submitted successfully',
-  queued: 'Saved on this device: it will be sent when you are back online.',
+  queued: pwa.submissionQueued,
   failure: 'Failed to submit partnership request',
 } as const;

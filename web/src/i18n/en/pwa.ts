@@ -6,7 +6,7 @@ export const pwa = {
   reload: 'Reload',
   later: 'Later',
   /** What a public form says when its submission is kept on the device until the connection returns. */
-  submissionQueued: 'Saved on this device: it will be sent automatically when you are back online.',
+  submissionQueued: 'Saved on this device: it will be sent when you are back online.',
   pendingSubmissions: (count: number) =>
     count === 1 ? '1 submission waiting to be sent' : `${count} submissions waiting to be sent`,
   pendingShort: (count: number) => `${count} waiting`,
