@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactModalContext } from '@/features/contact/contact-modal-context';
+import { HeroSection } from './HeroSection';
+import type { HeroSlideView } from './hero-slides';
+
+const read = vi.hoisted(() => ({ slides: vi.fn<() => Promise<HeroSlideView[]>>() }));
+vi.mock('@/data/hero-slides', () => ({
+  heroSlidesQuery: () => ({ queryKey: ['hero_slides'], queryFn: read.slides }),
+}));
+// Swiper itself is exercised end to end; here the carousel just lists what it is given.
+vi.mock('./HeroCarousel', () => ({
+  HeroCarousel: ({ slides }: { slides: HeroSlideView[] }) => (
+    <ul>
+      {slides.map((slide) => (
+        <li key={slide.id}>
+          <h2>{slide.title}</h2>
+          <a href={slide.cta_link}>{slide.cta_text}</a>
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+function renderHero(open = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ContactModalContext value={{ open }}>
+          <HeroSection />
+        </ContactModalContext>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return open;
+}
+
+const stored: HeroSlideView[] = [
+  { id: 'a', title: 'Stored first', description: 'd', cta_text: 'Go A', cta_link: '/a' },
+  { id: 'b', title: 'Stored second', description: 'd', cta_text: 'Go B', cta_link: '/b' },
+];
+
+describe('HeroSection', () => {
+  it('shows the stored slides with their calls to action', async () => {
+    read.slides.mockResolvedValue(stored);
+    renderHero();
+    expect(await screen.findByRole('link', { name: 'Go B' })).toHaveAttribute('href', '/b');
+    expect(screen.getByRole('heading', { name: 'Stored first' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Browse Products' })).toBeNull();
+  });
+
+  it('falls back to the two built-in slides when none come back', async () => {
+    read.slides.mockResolvedValue([]);
+    renderHero();
+    expect(await screen.findByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+    expect(screen.getAllByRole('heading')).toHaveLength(2);
+  });
+
+  it('falls back to the built-in slides when the read fails', async () => {
+    read.slides.mockRejectedValue(new Error('unavailable'));
+    renderHero();
+    expect(await screen.findByRole('link', { name: 'Browse Products' })).toBeInTheDocument();
+  });
+
+  it('opens the contact modal from its Contact Us button', async () => {
+    read.slides.mockResolvedValue(stored);
+    const open = renderHero();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Contact Us' }));
+    expect(open).toHaveBeenCalledOnce();
+  });
+});
