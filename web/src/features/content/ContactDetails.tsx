@@ -1,6 +1,5 @@
 import { COMPANY } from '@kigali/domain';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+import { telHref } from '@/features/layout/contact-links';
 
 /** The e-mail address and both phone numbers, as links that start a mail or a call. */
 export function ContactDetails({ emailLabel, phoneLabel }: { emailLabel: string; phoneLabel: string }) {

@@ -4,8 +4,7 @@ import { InstallAppButton } from '@/features/pwa/InstallAppButton';
 import { useMessages } from '@/i18n';
 import { footerGroups } from './navigation';
 import { SocialLinks } from './SocialLinks';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+import { telHref } from './contact-links';
 
 export function Footer() {
   const t = useMessages();
