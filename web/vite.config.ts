@@ -3,9 +3,29 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './vite/prerender.ts';
 import { seedImages } from './vite/seed-images.ts';
+import { paths } from './src/config/paths.ts';
 
 const useEmulators = process.env.VITE_USE_EMULATORS === 'true';
+
+/** Public routes whose HTML is written at build time; every other route starts from the shell. */
+const PRERENDERED_PATHS = [
+  paths.home,
+  paths.about,
+  paths.products,
+  paths.services,
+  paths.trainings,
+  paths.careers,
+  paths.workWithUs,
+  paths.news,
+  paths.contact,
+  paths.support,
+  paths.faq,
+  paths.privacy,
+  paths.terms,
+  paths.cookies,
+];
 
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
@@ -57,7 +77,8 @@ const pwa = VitePWA({
     // The app shell only: demo images and screenshots are not needed to run the app.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
     globIgnores: ['images/seed/**', 'screenshots/**'],
-    navigateFallback: '/index.html',
+    // The empty app shell (web/vite/prerender.ts): the prerendered pages are precached as themselves.
+    navigateFallback: '/shell.html',
     // Firebase's reserved paths and files served by Hosting or a Function are not SPA routes.
     navigateFallbackDenylist: [/^\/__\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
     // The first service worker controls the open page at once, so images seen on the first visit
@@ -86,7 +107,13 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, ...(useEmulators ? [seedImages()] : [])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerender(PRERENDERED_PATHS),
+    pwa,
+    ...(useEmulators ? [seedImages()] : []),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/data/query-client';
 import { PwaRuntime } from '@/features/pwa/PwaRuntime';
-import { router } from './router';
 import { Toasts } from './Toasts';
 
-export function App() {
+/**
+ * Providers around the router. The browser passes a RouterProvider, the build-time prerenderer a
+ * StaticRouterProvider: the same tree on both sides, so the prerendered HTML hydrates cleanly.
+ */
+export function App({ router }: { router: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {router}
       <Toasts />
       <PwaRuntime />
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/features/layout/PublicLayout';
 import { HomePage } from '@/features/home/HomePage';
 import { paths } from '@/config/paths';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
  * Routes of spec section 2. Pages other than the home page load on demand, so no visitor downloads
  * code for pages they do not open (and public routes never load admin or auth code).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
@@ -184,4 +184,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
