@@ -5,6 +5,7 @@ import {
   type HeroSlideForm as HeroSlideFormValues,
   type HeroSlideFormInput,
 } from '@kigali/domain';
+import { useEffect } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
 import { useMessages } from '@/i18n';
@@ -37,6 +38,8 @@ export function HeroSlideForm({ slide, nextOrderIndex, onSave, onCancel }: Props
     register,
     control,
     handleSubmit,
+    getFieldState,
+    resetField,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<HeroSlideFormInput, unknown, HeroSlideFormValues>({
     resolver: zodResolver(heroSlideSchema),
@@ -52,6 +55,12 @@ export function HeroSlideForm({ slide, nextOrderIndex, onSave, onCancel }: Props
         },
   });
   useUnsavedChangesWarning(isDirty && !isSubmitting);
+  // The count arrives with the list: a new slide goes last unless the admin typed an order.
+  useEffect(() => {
+    if (!slide && !getFieldState('order_index').isDirty) {
+      resetField('order_index', { defaultValue: nextOrderIndex });
+    }
+  }, [slide, nextOrderIndex, getFieldState, resetField]);
   const imageUrl = useWatch({ control, name: 'image_url' })?.trim();
 
   return (

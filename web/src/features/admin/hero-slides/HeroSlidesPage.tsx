@@ -83,8 +83,7 @@ export function HeroSlidesPage() {
       form={
         <div ref={formRef}>
           <HeroSlideForm
-            // The list may still be loading: remount once the count is known for a new slide's order.
-            key={`${formKey}-${editing ? '' : slides.length}`}
+            key={formKey}
             slide={editing}
             nextOrderIndex={slides.length}
             onSave={save}

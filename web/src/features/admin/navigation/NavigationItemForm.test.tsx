@@ -1,6 +1,7 @@
 import type { NavigationItem, NavigationItemForm as NavigationItemFormValues } from '@kigali/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
 import { NavigationItemForm } from './NavigationItemForm';
@@ -51,6 +52,36 @@ describe('NavigationItemForm', () => {
       order_index: 5,
       is_active: true,
     });
+  });
+
+  it('follows the item count that arrives with the list until the admin types an order', async () => {
+    function LoadingList() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount((value) => value + 3)}>
+            list loaded
+          </button>
+          <NavigationItemForm
+            item={null}
+            parents={[]}
+            nextOrderIndex={count}
+            onSave={async () => {}}
+            onCancel={() => {}}
+          />
+        </>
+      );
+    }
+    renderWithAdminProviders(<LoadingList />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Label'), 'News');
+    await user.click(screen.getByRole('button', { name: 'list loaded' }));
+    expect(screen.getByLabelText('Order')).toHaveValue(3);
+    expect(screen.getByLabelText('Label')).toHaveValue('News');
+    await user.clear(screen.getByLabelText('Order'));
+    await user.type(screen.getByLabelText('Order'), '1');
+    await user.click(screen.getByRole('button', { name: 'list loaded' }));
+    expect(screen.getByLabelText('Order')).toHaveValue(1);
   });
 
   it('does not offer an item as its own parent', () => {

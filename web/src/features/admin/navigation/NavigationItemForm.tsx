@@ -5,6 +5,7 @@ import {
   type NavigationItemForm as NavigationItemFormValues,
   type NavigationItemFormInput,
 } from '@kigali/domain';
+import { useEffect } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
 import { useMessages } from '@/i18n';
@@ -38,6 +39,8 @@ export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCa
     register,
     control,
     handleSubmit,
+    getFieldState,
+    resetField,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<NavigationItemFormInput, unknown, NavigationItemFormValues>({
     resolver: zodResolver(navigationItemSchema),
@@ -46,6 +49,12 @@ export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCa
       : { label: '', path: '', parent_id: '', order_index: nextOrderIndex, is_active: true },
   });
   useUnsavedChangesWarning(isDirty && !isSubmitting);
+  // The count arrives with the list: a new item goes last unless the admin typed an order.
+  useEffect(() => {
+    if (!item && !getFieldState('order_index').isDirty) {
+      resetField('order_index', { defaultValue: nextOrderIndex });
+    }
+  }, [item, nextOrderIndex, getFieldState, resetField]);
   // An item cannot be its own parent.
   const parentChoices = parents.filter((parent) => parent.id !== item?.id);
 

@@ -82,8 +82,7 @@ export function NavigationPage() {
       form={
         <div ref={formRef}>
           <NavigationItemForm
-            // The list may still be loading: remount once the count is known for a new item's order.
-            key={`${formKey}-${editing ? '' : items.length}`}
+            key={formKey}
             item={editing}
             parents={topLevel}
             nextOrderIndex={items.length}
