@@ -1,0 +1,62 @@
+import type { Publication, PublicationForm as PublicationFormValues } from '@kigali/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
+import { PublicationForm } from './PublicationForm';
+
+const published: Publication = {
+  id: 'pub-1',
+  title: 'Wi-Fi 6 for offices',
+  content: 'Body',
+  excerpt: null,
+  category: 'Technology Trends',
+  image_url: null,
+  is_published: true,
+  author_id: 'demo-admin',
+  published_at: new Date('2026-01-15T09:00:00Z'),
+  created_at: null,
+  updated_at: null,
+};
+
+describe('PublicationForm', () => {
+  it('writes a new article as a draft, with empty optional fields stored as null', async () => {
+    const onSave = vi.fn(async (_values: PublicationFormValues) => {});
+    renderWithAdminProviders(<PublicationForm publication={null} onSave={onSave} onCancel={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'Opening hours');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Company News');
+    await user.type(screen.getByLabelText('Content'), 'We open at 8.');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toEqual({
+      title: 'Opening hours',
+      content: 'We open at 8.',
+      category: 'Company News',
+      excerpt: null,
+      image_url: null,
+      is_published: false,
+    });
+  });
+
+  it('shows the spec messages under the fields', async () => {
+    const onSave = vi.fn(async (_values: PublicationFormValues) => {});
+    renderWithAdminProviders(<PublicationForm publication={null} onSave={onSave} onCancel={() => {}} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('starts an edit from the article', () => {
+    renderWithAdminProviders(
+      <PublicationForm publication={published} onSave={async () => {}} onCancel={() => {}} />,
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Wi-Fi 6 for offices');
+    expect(screen.getByLabelText('Category')).toHaveValue('Technology Trends');
+    expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});
