@@ -102,6 +102,7 @@ test('an admin edit saved offline shows as pending, uploads are switched off, an
   ).toBeVisible();
 
   await page.getByLabel('Minimum price (RWF)').fill(String(newMinimum));
+  await page.getByLabel('Maximum price (RWF)').fill(String(newMinimum * 2));
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText('Saving… (offline, will sync)')).toBeVisible();
   expect((await service.get()).get('price_range.min')).not.toBe(newMinimum);
