@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('search finds a product by a word of its description and links to it @phone', async ({ page }) => {
+  await page.goto('/search?q=vandal-resistant');
+  await expect(page).toHaveTitle(/^Search/);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Search')).toHaveValue('vandal-resistant');
+  await expect(main.getByRole('heading', { name: /Products/ })).toBeVisible();
+  await main.getByRole('link', { name: 'Hikvision 4MP Dome Camera' }).click();
+  await expect(page).toHaveURL(/\/products\/hikvision-4mp-dome-camera$/);
+});
+
+test('the search field updates the results and shows the no-results text', async ({ page }) => {
+  await page.goto('/search');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('Type a word to search our products, services and training programs.'),
+  ).toBeVisible();
+  await main.getByLabel('Search').fill('ccna');
+  await expect(main.getByRole('heading', { name: /Trainings/ })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Networking Fundamentals (CCNA Prep)' })).toBeVisible();
+  await expect(page).toHaveURL(/\?q=ccna$/);
+
+  await main.getByLabel('Search').fill('submarine');
+  await expect(main.getByText('No results for "submarine".')).toBeVisible();
+});
