@@ -3,7 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../scripts/lib/emulator-config';
 import { adminDb, uniqueMarker } from './support/emulators';
 
-/** /sitemap.xml through the Hosting emulator, which rewrites it to the sitemap Function. */
+/** Where the Hosting emulator of this run listens, as the emulator hub reports it. */
+async function hostingOrigin(): Promise<string> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run inside firebase emulators:exec');
+  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
+    string,
+    { host: string; port: number }
+  >;
+  if (!emulators.hosting) throw new Error('The Hosting emulator is not running');
+  return `http://${emulators.hosting.host}:${emulators.hosting.port}`;
+}
+
+/**
+ * /sitemap.xml through the Hosting emulator, which rewrites it to the sitemap Function. URLs in
+ * it are built on the SITE_URL param (functions/.env.local), whatever port served the request.
+ */
 describe('sitemap', () => {
   it('lists the public pages and the catalogue with absolute URLs, cached for an hour', async () => {
     const marker = uniqueMarker().toLowerCase();
@@ -21,7 +36,7 @@ describe('sitemap', () => {
       db.doc(`publications/draft-${marker}`).set({ is_published: false, updated_at: now }),
     ]);
 
-    const response = await fetch(`${SITE_URL}/sitemap.xml`);
+    const response = await fetch(`${await hostingOrigin()}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
