@@ -23,7 +23,9 @@ export function HeroSlideContent({ slide, first }: Props) {
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-brand-950/95 via-brand-950/75 to-brand-950/30" />
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pt-8 pb-32 sm:px-16">
-        <h2 className="max-w-2xl text-3xl font-bold text-white sm:text-5xl">{slide.title}</h2>
+        <h2 className="max-w-2xl text-[1.75rem] leading-tight font-bold text-white sm:text-5xl">
+          {slide.title}
+        </h2>
         <p className="mt-4 max-w-xl text-base text-slate-100 sm:text-lg">{slide.description}</p>
         <div className="mt-6">
           <Link
