@@ -1,0 +1,54 @@
+import { act, renderHook } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendQueuedSubmissions } from '@/data/submit';
+import { addPendingSubmission, settlePendingSubmissions } from './pending-submissions';
+import { useSubmissionSync } from './use-submission-sync';
+
+vi.mock('@/data/submit', () => ({ sendQueuedSubmissions: vi.fn(async () => {}) }));
+const sendQueued = vi.mocked(sendQueuedSubmissions);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sendQueued.mockClear();
+  localStorage.clear();
+});
+
+describe('useSubmissionSync', () => {
+  it("shows each form's success toast once its queued submission is sent, and its failure toast if refused", () => {
+    const success = vi.spyOn(toast, 'success');
+    const failure = vi.spyOn(toast, 'error');
+    renderHook(() => useSubmissionSync());
+    addPendingSubmission({ id: 'a', collection: 'job_applications', createdAt: 'now' });
+    addPendingSubmission({ id: 'b', collection: 'contact_messages', createdAt: 'now' });
+    addPendingSubmission({ id: 'c', collection: 'partnership_requests', createdAt: 'now' });
+    act(() => {
+      settlePendingSubmissions(['a', 'c'], 'sent');
+      settlePendingSubmissions(['b'], 'refused');
+      settlePendingSubmissions(['a'], 'sent');
+    });
+    expect(success.mock.calls).toEqual([
+      ['Application submitted successfully'],
+      ['Partnership request submitted successfully'],
+    ]);
+    expect(failure.mock.calls).toEqual([['Failed to send message']]);
+  });
+
+  it('starts sending at once when submissions wait from an earlier visit, and again when back online', () => {
+    addPendingSubmission({ id: 'a', collection: 'contact_messages', createdAt: 'now' });
+    renderHook(() => useSubmissionSync());
+    expect(sendQueued).toHaveBeenCalledTimes(1);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(sendQueued).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not start Firestore when nothing waits', () => {
+    renderHook(() => useSubmissionSync());
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(sendQueued).not.toHaveBeenCalled();
+  });
+});
