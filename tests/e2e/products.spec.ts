@@ -48,6 +48,7 @@ test('a product page shows every field, the clamp toggle and the chat link @phon
   await expect(details.getByText('In Stock')).toBeVisible();
   await expect(details.getByText('Price')).toBeVisible();
   await expect(details.getByText('RWF 85000.00')).toBeVisible();
+  await expect(details.getByText('KTS-CAM-001')).toBeVisible();
   await expect(page.getByRole('row', { name: 'Resolution 4 MP' })).toBeVisible();
 
   // The description is longer than 100 characters: clamped, with the toggle.

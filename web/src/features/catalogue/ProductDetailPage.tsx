@@ -47,6 +47,7 @@ export function ProductDetailPage() {
     { term: tp.category, value: categoryName ?? t.catalogue.notAvailable },
     { term: tp.stockStatus, value: STOCK_STATUS_LABELS[item.stock_status] ?? tp.unknownStock },
     { term: tp.price, value: formatPublicPrice(item.price) },
+    { term: tp.sku, value: item.sku ?? item.slug },
   ];
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12">

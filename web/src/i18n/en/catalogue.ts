@@ -18,6 +18,7 @@ export const catalogue = {
     stockStatus: 'Stock Status',
     unknownStock: 'Unknown',
     price: 'Price',
+    sku: 'SKU',
     specifications: 'Specifications',
     buyNow: 'Buy Now-Chat with Us',
     opensInNewTab: '(opens in a new tab)',
