@@ -58,16 +58,19 @@ describe.skipIf(!storageRunning)('storage.rules', () => {
   };
   const rows = FOLDERS.flatMap((folder) =>
     ACTORS.flatMap((actor) =>
-      Object.keys(operations).map((operation) => ({
-        folder,
-        who: actor.name,
-        operation: operation as keyof typeof operations,
-        actor,
-        expected: actor.isAdmin || operation === 'read' || operation === 'list' ? 'allowed' : 'denied',
-      })),
+      Object.keys(operations).map(
+        (operation) =>
+          [
+            folder,
+            actor.name,
+            operation as keyof typeof operations,
+            actor.isAdmin || operation === 'read' || operation === 'list' ? 'allowed' : 'denied',
+            actor,
+          ] as const,
+      ),
     ),
   );
-  it.each(rows)('$folder, $who: $operation is $expected', async ({ folder, actor, operation, expected }) => {
+  it.each(rows)('%s, %s: %s is %s', async (folder, _who, operation, expected, actor) => {
     const request: Promise<unknown> = operations[operation](actor.storage(env), folder);
     await (expected === 'allowed' ? assertSucceeds(request) : assertFails(request));
   });

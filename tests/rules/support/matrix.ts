@@ -48,10 +48,10 @@ export function itEnforcesAccessMatrix(
   const rows = ACTORS.flatMap((actor) =>
     OPERATIONS.map((operation) => {
       const allowed = access[operation] === 'everyone' || (access[operation] === 'admin' && actor.isAdmin);
-      return { who: actor.name, operation, expected: allowed ? 'allowed' : 'denied', actor };
+      return [actor.name, operation, allowed ? 'allowed' : 'denied', actor] as const;
     }),
   );
-  it.each(rows)('$who: $operation is $expected', async ({ actor, operation, expected }) => {
+  it.each(rows)('%s: %s is %s', async (_who, operation, expected, actor) => {
     const request = requests[operation](actor.firestore(env()));
     await (expected === 'allowed' ? assertSucceeds(request) : assertFails(request));
   });

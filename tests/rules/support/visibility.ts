@@ -12,21 +12,17 @@ export function itHidesUnpublished(
   env: () => RulesTestEnvironment,
   options: { collection: string; flag: string; hiddenId: string },
 ) {
-  const rows = ACTORS.map((actor) => ({
-    who: actor.name,
-    actor,
-    expected: actor.isAdmin ? 'allowed' : 'denied',
-  }));
+  const rows = ACTORS.map((actor) => [actor.name, actor.isAdmin ? 'allowed' : 'denied', actor] as const);
 
-  it.each(rows)('$who: get of a hidden document is $expected', async ({ actor, expected }) => {
+  it.each(rows)('%s: get of a hidden document is %s', async (_who, expected, actor) => {
     const request = getDoc(doc(actor.firestore(env()), options.collection, options.hiddenId));
     await (expected === 'allowed' ? assertSucceeds(request) : assertFails(request));
   });
-  it.each(rows)('$who: a list without the filter is $expected', async ({ actor, expected }) => {
+  it.each(rows)('%s: a list without the filter is %s', async (_who, expected, actor) => {
     const request = getDocs(collection(actor.firestore(env()), options.collection));
     await (expected === 'allowed' ? assertSucceeds(request) : assertFails(request));
   });
-  it.each(rows)('$who: a list filtered on the flag is allowed', async ({ actor }) => {
+  it.each(rows)('%s: a list filtered on the flag is allowed', async (_who, _expected, actor) => {
     const filtered = query(
       collection(actor.firestore(env()), options.collection),
       where(options.flag, '==', true),
