@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+import { openAsAdmin } from './support/sign-in';
+
+async function addTo(page: Page, inputLabel: string, buttonName: string, text: string) {
+  await page.getByLabel(inputLabel).fill(text);
+  await page.getByRole('button', { name: buttonName }).click();
+}
+
+test('a job posting is created with its lists and deadline, edited, then deleted through the popup', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const title = `E2E Field Engineer ${stamp}`;
+  await openAsAdmin(page, '/admin/jobs');
+
+  await expect(page.getByLabel('Active (shown on the careers page)')).toBeChecked();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Department').fill('Engineering');
+  await page.getByLabel('Location').fill('Kigali, Rwanda');
+  await page
+    .getByLabel('Description')
+    .fill('Installs and maintains systems. Created by the end-to-end test.');
+  await addTo(page, 'New requirement', 'Add Requirement', 'Driving licence');
+  await addTo(page, 'New responsibility', 'Add Responsibility', 'Install CCTV systems');
+  await addTo(page, 'New responsibility', 'Add Responsibility', 'Write site reports');
+  await page.getByLabel('Application deadline').fill('2030-06-30');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('Job posting created successfully')).toBeVisible();
+
+  const created = (await adminDb().collection('job_postings').where('title', '==', title).get()).docs[0];
+  expect(created?.data()).toMatchObject({
+    department: 'Engineering',
+    requirements: ['Driving licence'],
+    responsibilities: ['Install CCTV systems', 'Write site reports'],
+    is_active: true,
+  });
+  // The end of 30 June 2030 in Kigali (UTC+2).
+  expect((created!.get('expires_at') as Timestamp).toDate().toISOString()).toBe('2030-06-30T21:59:59.999Z');
+
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Deadline 2030-06-30');
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Application deadline')).toHaveValue('2030-06-30');
+  await page.getByLabel('Active (shown on the careers page)').uncheck();
+  await page.getByLabel('Application deadline').fill('');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Job posting updated successfully')).toBeVisible();
+  const updated = await created!.ref.get();
+  expect(updated.get('is_active')).toBe(false);
+  expect(updated.get('expires_at')).toBeNull();
+
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const popup = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(popup).toContainText('Do you really want to delete this job posting?');
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  expect((await created!.ref.get()).exists).toBe(true);
+
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await popup.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Job posting deleted successfully')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  expect((await created!.ref.get()).exists).toBe(false);
+});
+
+test('an application status change saves only the status and the list reloads', async ({ page }) => {
+  const ref = adminDb().collection('job_applications').doc('app-aline-uwase');
+  const before = (await ref.get()).data()!;
+  const next = before.status === 'accepted' ? 'rejected' : 'accepted';
+  await openAsAdmin(page, '/admin/jobs');
+
+  await page.getByRole('link', { name: 'View applications for Network Engineer' }).click();
+  await expect(page).toHaveURL('/admin/jobs/job-network-engineer/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Applications for Network Engineer' })).toBeVisible();
+
+  const card = page.getByRole('article', { name: /Aline Uwase/ });
+  await expect(card.getByRole('link', { name: before.email })).toHaveAttribute(
+    'href',
+    `mailto:${before.email}`,
+  );
+  const resume = card.getByRole('link', { name: "Open Aline Uwase's resume (new tab)" });
+  await expect(resume).toHaveAttribute('href', before.resume_url);
+  await expect(resume).toHaveAttribute('target', '_blank');
+  await expect(resume).toHaveAttribute('rel', /noopener/);
+  await expect(card).toContainText(before.cover_letter);
+  // Another posting's applicant is not listed here.
+  await expect(page.getByRole('article', { name: /Eric Mugisha/ })).toHaveCount(0);
+
+  await card.getByLabel('Status').selectOption(next);
+  await expect(page.getByText('Application status updated successfully')).toBeVisible();
+  await expect(card.locator(`[data-status="${next}"]`)).toBeVisible();
+
+  const after = (await ref.get()).data()!;
+  expect(after.status).toBe(next);
+  expect({ ...after, status: before.status }).toEqual(before);
+
+  await page.getByLabel('Filter by status').selectOption(next);
+  await expect(page.getByRole('article', { name: /Aline Uwase/ })).toBeVisible();
+  await page.getByLabel('Filter by status').selectOption('');
+  await page.getByLabel('Search by name or e-mail').fill('no such applicant');
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Job Postings' }).click();
+  await expect(page).toHaveURL('/admin/jobs');
+});
+
+test('the applications CSV export holds every application of the posting, formula-safe', async ({ page }) => {
+  const applications = await adminDb()
+    .collection('job_applications')
+    .where('job_posting_id', '==', 'job-network-engineer')
+    .get();
+  await openAsAdmin(page, '/admin/jobs/job-network-engineer/applications');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('applications-network-engineer.csv');
+  const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Full name,Email,Phone,Resume URL,Cover letter,Status,Received');
+  for (const application of applications.docs) {
+    expect(csv).toContain(`${application.get('full_name')},${application.get('email')},`);
+  }
+  // Phone numbers starting with + are neutralised so a spreadsheet does not read them as formulas.
+  expect(csv).toContain(",'+250");
+});
