@@ -1,4 +1,4 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminDb } from './admin';
@@ -14,13 +14,15 @@ async function loadCatalogue(): Promise<CatalogueForSitemap> {
     db.collection('services').select('slug', 'category', 'updated_at').get(),
     db.collection('publications').where('is_published', '==', true).select('updated_at').get(),
   ]);
+  const slugged = (docs: QueryDocumentSnapshot[]) =>
+    docs.filter((doc) => typeof doc.get('slug') === 'string');
   return {
-    products: products.docs.map((doc) => ({
-      slug: String(doc.get('slug')),
+    products: slugged(products.docs).map((doc) => ({
+      slug: doc.get('slug') as string,
       updatedAt: dateOf(doc.get('updated_at')),
     })),
-    services: services.docs.map((doc) => ({
-      slug: String(doc.get('slug')),
+    services: slugged(services.docs).map((doc) => ({
+      slug: doc.get('slug') as string,
       category: String(doc.get('category')),
       updatedAt: dateOf(doc.get('updated_at')),
     })),

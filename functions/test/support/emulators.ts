@@ -11,7 +11,7 @@ export const uniqueMarker = () => `T${randomUUID().slice(0, 8)}`;
 export async function eventually<T>(
   read: () => Promise<T | undefined>,
   what: string,
-  timeoutMs = 30_000,
+  timeoutMs = 45_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
