@@ -16,7 +16,7 @@ import { ListState } from '@/features/admin/shared/ListState';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { CategoryForm } from './CategoryForm';
+import { CategoryForm, type CategorySaveOutcome } from './CategoryForm';
 
 /**
  * Product categories (beyond the spec: the product form needs them). Hidden categories leave the
@@ -51,23 +51,24 @@ export function CategoriesPage() {
     productCounts.set(product.category_id, (productCounts.get(product.category_id) ?? 0) + 1);
   }
 
-  const isNameTaken = (name: string) =>
-    (categories.data ?? []).some(
-      (category) => category.id !== editing?.id && category.name.toLowerCase() === name.toLowerCase(),
-    );
-
-  const save = async (form: ProductCategoryForm) => {
+  const save = async (form: ProductCategoryForm): Promise<CategorySaveOutcome> => {
     try {
+      // Checked against a fresh list, not the one on screen, which may still be loading.
+      const existing = await queryClient.fetchQuery(allProductCategoriesQuery());
+      const taken = existing.some(
+        (category) => category.id !== editing?.id && category.name.toLowerCase() === form.name.toLowerCase(),
+      );
+      if (taken) return 'name-taken';
       if (editing) await updateProductCategory(editing.id, form);
       else await createProductCategory(form);
     } catch (error) {
       notifyFailure(t.saveFailed, error);
-      return false;
+      return 'failed';
     }
     notifySuccess(editing ? t.updated : t.created);
     startForm(null);
     await refresh();
-    return true;
+    return 'saved';
   };
 
   const toggleActive = async (category: ProductCategory) => {
@@ -110,15 +111,7 @@ export function CategoriesPage() {
       title={t.title}
       actions={<Button onClick={() => startForm(null)}>{t.addCategory}</Button>}
       formTitle={editing ? t.editTitle(editing.name) : t.createTitle}
-      form={
-        <CategoryForm
-          key={formKey}
-          category={editing}
-          isNameTaken={isNameTaken}
-          onSave={save}
-          onCancel={() => startForm(null)}
-        />
-      }
+      form={<CategoryForm key={formKey} category={editing} onSave={save} onCancel={() => startForm(null)} />}
       listTitle={t.listTitle}
     >
       <ListState isLoading={categories.isPending} isEmpty={rows.length === 0} emptyText={t.empty} />

@@ -11,15 +11,16 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { CheckboxField, TextField } from '@/ui/Field';
 
+/** How a save ended: a taken name is shown under the field; other failures were already reported. */
+export type CategorySaveOutcome = 'saved' | 'name-taken' | 'failed';
+
 type Props = {
   category: ProductCategory | null;
-  /** Whether another category already has this name (compared without case). */
-  isNameTaken: (name: string) => boolean;
-  onSave: (form: ProductCategoryForm) => Promise<boolean>;
+  onSave: (form: ProductCategoryForm) => Promise<CategorySaveOutcome>;
   onCancel: () => void;
 };
 
-export function CategoryForm({ category, isNameTaken, onSave, onCancel }: Props) {
+export function CategoryForm({ category, onSave, onCancel }: Props) {
   const { categories: t, form: formTexts } = useMessages().admin;
   const {
     register,
@@ -33,11 +34,9 @@ export function CategoryForm({ category, isNameTaken, onSave, onCancel }: Props)
   useUnsavedChangesWarning(isDirty && !isSubmitting);
 
   const submit = handleSubmit(async (values) => {
-    if (isNameTaken(values.name)) {
+    if ((await onSave(values)) === 'name-taken') {
       setError('name', { message: t.nameTaken }, { shouldFocus: true });
-      return;
     }
-    await onSave(values);
   });
 
   return (
