@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import type { JobApplicationInput } from '@kigali/domain';
+import { MAX_LENGTH, type JobApplicationInput } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -26,6 +26,9 @@ import {
   storedJobApplication,
   UNDATED_POSTING,
   without,
+  longestEmail,
+  longestPhone,
+  longestUrl,
 } from './support/fixtures';
 import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
 
@@ -63,15 +66,19 @@ describe('job_applications: a visitor applying for a job', () => {
     [
       'every field at its maximum length',
       {
-        full_name: 'F'.repeat(100),
-        email: `${'e'.repeat(242)}@example.com`,
-        phone: `+2${'5'.repeat(28)}`,
-        resume_url: `https://example.com/${'r'.repeat(2028)}`,
-        cover_letter: 'c'.repeat(10000),
+        full_name: 'F'.repeat(MAX_LENGTH.name),
+        email: longestEmail,
+        phone: longestPhone,
+        resume_url: longestUrl,
+        cover_letter: 'c'.repeat(MAX_LENGTH.coverLetter),
       },
       OPEN_POSTING,
     ],
-    ['a cover letter of 10000 emoji', { ...applicationInput, cover_letter: '✉️'.repeat(5000) }, OPEN_POSTING],
+    [
+      'a cover letter at its maximum in emoji (two code points each)',
+      { ...applicationInput, cover_letter: '✉️'.repeat(MAX_LENGTH.coverLetter / 2) },
+      OPEN_POSTING,
+    ],
     [
       'values typed with spaces around them (trimmed)',
       { ...applicationInput, full_name: '  Aline Uwase  ' },
@@ -108,9 +115,12 @@ describe('job_applications: a visitor applying for a job', () => {
     ['a full name of spaces', { ...valid, full_name: '    ' }],
     ['an empty cover letter', { ...valid, cover_letter: '' }],
     ['a cover letter of spaces', { ...valid, cover_letter: '   ' }],
-    ['a full name of 101 characters', { ...valid, full_name: 'F'.repeat(101) }],
-    ['a cover letter of 10001 characters', { ...valid, cover_letter: 'c'.repeat(10001) }],
-    ['a resume URL of 2049 characters', { ...valid, resume_url: `https://example.com/${'r'.repeat(2029)}` }],
+    ['a full name one character too long', { ...valid, full_name: 'F'.repeat(MAX_LENGTH.name + 1) }],
+    [
+      'a cover letter one character too long',
+      { ...valid, cover_letter: 'c'.repeat(MAX_LENGTH.coverLetter + 1) },
+    ],
+    ['a resume URL one character too long', { ...valid, resume_url: `${longestUrl}r` }],
     ['a malformed e-mail', { ...valid, email: 'aline@' }],
     ['a full name with CR LF', { ...valid, full_name: 'Aline\r\nTo: victim@example.com' }],
     ['a javascript: resume URL', { ...valid, resume_url: 'javascript:alert(document.cookie)' }],

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { PARTNERSHIP_TYPES, type PartnershipRequestInput } from '@kigali/domain';
+import { MAX_LENGTH, PARTNERSHIP_TYPES, type PartnershipRequestInput } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -19,6 +19,8 @@ import {
   PAST,
   storedPartnershipRequest,
   without,
+  longestEmail,
+  longestPhone,
 } from './support/fixtures';
 import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
 
@@ -48,13 +50,13 @@ describe('partnership_requests: a company asking to partner', () => {
     [
       'every field at its maximum length',
       {
-        company_name: 'C'.repeat(100),
-        tin_number: '1'.repeat(50),
-        contact_person: 'P'.repeat(100),
-        email: `${'e'.repeat(242)}@example.com`,
-        phone: `+2${'5'.repeat(28)}`,
+        company_name: 'C'.repeat(MAX_LENGTH.name),
+        tin_number: '1'.repeat(MAX_LENGTH.tin),
+        contact_person: 'P'.repeat(MAX_LENGTH.name),
+        email: longestEmail,
+        phone: longestPhone,
         partnership_type: 'distributor',
-        description: 'd'.repeat(5000),
+        description: 'd'.repeat(MAX_LENGTH.description),
       },
     ],
     ['values typed with spaces around them (trimmed)', { ...partnershipInput, tin_number: '  102345678 ' }],
@@ -80,10 +82,13 @@ describe('partnership_requests: a company asking to partner', () => {
     ['an empty contact person', { ...valid, contact_person: '' }],
     ['a company name of spaces', { ...valid, company_name: '   ' }],
     ['a description of 9 characters', { ...valid, description: 'Resell it' }],
-    ['a description of 5001 characters', { ...valid, description: 'd'.repeat(5001) }],
+    [
+      'a description one character too long',
+      { ...valid, description: 'd'.repeat(MAX_LENGTH.description + 1) },
+    ],
     ['a description of spaces', { ...valid, description: ' '.repeat(20) }],
-    ['a TIN of 51 characters', { ...valid, tin_number: '1'.repeat(51) }],
-    ['a company name of 101 characters', { ...valid, company_name: 'C'.repeat(101) }],
+    ['a TIN one character too long', { ...valid, tin_number: '1'.repeat(MAX_LENGTH.tin + 1) }],
+    ['a company name one character too long', { ...valid, company_name: 'C'.repeat(MAX_LENGTH.name + 1) }],
     ['a contact person with a line feed', { ...valid, contact_person: 'Olivier\nBcc: victim@example.com' }],
     ['an e-mail with two @', { ...valid, email: 'olivier@rubavu@example.com' }],
     ['a phone with letters', { ...valid, phone: 'phone me' }],

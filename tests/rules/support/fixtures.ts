@@ -3,6 +3,7 @@ import {
   heroSlideSchema,
   jobApplicationSchema,
   jobPostingSchema,
+  MAX_LENGTH,
   navigationItemSchema,
   partnerSchema,
   partnershipRequestSchema,
@@ -221,3 +222,8 @@ export const postings = (): Record<string, DocumentData> => ({
 export function without(data: DocumentData, key: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
 }
+
+/** Values exactly at the form's maximum lengths (MAX_LENGTH), valid for their patterns. */
+export const longestEmail = `${'e'.repeat(MAX_LENGTH.email - '@example.com'.length)}@example.com`;
+export const longestPhone = `+2${'5'.repeat(MAX_LENGTH.phone - 2)}`;
+export const longestUrl = `https://example.com/${'r'.repeat(MAX_LENGTH.url - 'https://example.com/'.length)}`;
