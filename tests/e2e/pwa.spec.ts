@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = {
@@ -59,15 +59,24 @@ test('the web app manifest has every installability field and its images are ser
   }
 });
 
-test('the service worker controls the page after a reload', async ({ page }) => {
+test('the service worker controls the page after a reload and leaves Firestore traffic alone', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
+  const firestoreResponses: Response[] = [];
+  page.on('response', (response) => {
+    if (/:8080\/|firestore\.googleapis\.com/.test(response.url())) firestoreResponses.push(response);
+  });
   await page.reload();
   const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
   expect(controller).toMatch(/\/sw\.js$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(firestoreResponses.length).toBeGreaterThan(0);
+  expect(firestoreResponses.filter((response) => response.fromServiceWorker())).toEqual([]);
 });
 
-test('Firebase reserved paths and the sitemap are not answered with the app shell', async ({ page }) => {
+test('Firebase reserved /__/ paths are not answered with the app shell', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
