@@ -27,6 +27,9 @@ const PRERENDERED_PATHS = [
   paths.cookies,
 ];
 
+const ADMIN_MODULES =
+  /\/src\/features\/(admin|auth)\/|\/src\/lib\/(auth|storage)\.ts$|\/src\/data\/images\.ts$|node_modules\/@?firebase\/(auth|storage)\//;
+
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -76,7 +79,8 @@ const pwa = VitePWA({
   workbox: {
     // The app shell only: demo images and screenshots are not needed to run the app.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-    globIgnores: ['images/seed/**', 'screenshots/**'],
+    // Visitors never need the back office: its chunk is cached when an admin first loads it.
+    globIgnores: ['images/seed/**', 'screenshots/**', 'assets/admin-*.js'],
     // The empty app shell (web/vite/prerender.ts): the prerendered pages are precached as themselves.
     navigateFallback: '/shell.html',
     // Firebase's reserved paths and files served by Hosting or a Function are not SPA routes.
@@ -86,6 +90,12 @@ const pwa = VitePWA({
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // The back office chunk (hashed, so never stale) for admins working offline later.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/admin-[\w-]+\.js$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'admin-code', expiration: { maxEntries: 4 } },
+      },
       {
         // Only image files: our own /images/ and Storage downloads (the emulator serves them on
         // port 9199). Firestore, Auth and other googleapis calls match no route and pass through.
@@ -123,6 +133,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Sign-in, the back office and the Auth and Storage SDKs form one chunk group that visitors
+        // never download: it stays out of the service worker's precache (see globIgnores).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'admin', test: ADMIN_MODULES }],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
 });
