@@ -182,3 +182,58 @@ test('an uploaded image file is stored under product-images/ and removed with it
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
   await expect.poll(async () => (await fetch(imageUrl)).status).toBe(404);
 });
+
+test('product categories: create, offered in the product form while active, delete refused while in use', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = `E2E Drones ${Date.now()}`;
+  const categoryOptions = () => page.getByLabel('Category', { exact: true }).locator('option');
+  await openAsAdmin(page, '/admin/categories');
+
+  await page.getByLabel('Name', { exact: true }).fill('networking');
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  await expect(page.getByText('A category with this name already exists')).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  await expect(page.getByText('Category created successfully')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('0 products');
+  const stored = await adminDb().collection('product_categories').where('name', '==', name).get();
+  expect(stored.docs[0]?.data()).toEqual({ name, is_active: true });
+
+  await page.goto('/admin/products');
+  await expect(categoryOptions().filter({ hasText: name })).toHaveCount(1);
+
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: `Hide ${name}` }).click();
+  await expect(page.getByText('Category updated successfully')).toBeVisible();
+  await expect(row).toContainText('Hidden');
+  expect((await stored.docs[0]!.ref.get()).get('is_active')).toBe(false);
+  await page.goto('/admin/products');
+  await expect(categoryOptions().filter({ hasText: 'Networking' })).toHaveCount(1);
+  await expect(categoryOptions().filter({ hasText: name })).toHaveCount(0);
+
+  const inUse = (
+    await adminDb().collection('products').where('category_id', '==', 'cat-cctv').count().get()
+  ).data().count;
+  expect(inUse).toBeGreaterThan(0);
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'Delete CCTV Cameras' }).click();
+  await expect(
+    page.getByText(`This category still has ${inUse} products. Move or delete them first.`),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await adminDb().collection('product_categories').doc('cat-cctv').get()).exists).toBe(true);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'Yes, delete it!' })
+    .click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await stored.docs[0]!.ref.get()).exists).toBe(false);
+});
