@@ -120,6 +120,26 @@ test('public pages never download the sign-in or admin code', async ({ page }) =
   expect(allSources.some((source) => source.includes('identitytoolkit.googleapis.com'))).toBe(true);
 });
 
+test.describe('an admin screen whose code cannot be fetched', () => {
+  // Requests a service worker makes cannot be intercepted; without one the page fetches chunks itself.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows a reload prompt, and the reload brings the screen back', async ({ page }) => {
+    const categoriesChunk = /\/assets\/CategoriesPage-[^/]+\.js$/;
+    await openAsAdmin(page, '/admin');
+    await page.route(categoriesChunk, (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Categories' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+
+    await page.unroute(categoriesChunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Categories' })).toBeVisible();
+  });
+});
+
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -112,7 +112,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.admin.dashboard,
-        lazy: () => import('@/features/admin/layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+        lazy: () =>
+          import('@/features/admin/layout/AdminLayout').then((m) => ({
+            Component: m.AdminLayout,
+            ErrorBoundary: m.AdminRouteError,
+          })),
         children: [
           {
             index: true,

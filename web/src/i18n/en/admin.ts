@@ -27,6 +27,9 @@ export const admin = {
     signOut: 'Sign Out',
     signedInAs: 'Signed in as',
     skipToContent: 'Skip to content',
+    loadFailedTitle: 'This page could not be loaded',
+    loadFailedText: 'Check your connection, then reload the page.',
+    reload: 'Reload',
     links: {
       dashboard: 'Dashboard',
       products: 'Products',

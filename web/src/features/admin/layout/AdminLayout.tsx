@@ -6,6 +6,9 @@ import { useMessages } from '@/i18n';
 import { AdminGuard } from './AdminGuard';
 import { AdminSidebar } from './AdminSidebar';
 
+/** The router loads the error screen together with the layout. */
+export { AdminRouteError } from './AdminRouteError';
+
 /**
  * The guarded admin area: a sidebar beside the screens on wide windows; on phones the sidebar is a
  * drawer opened from the top bar, closed by a link, the close button, the backdrop or Escape.
