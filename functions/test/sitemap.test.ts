@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { SITE_URL } from '../../scripts/lib/emulator-config';
 import { adminDb, uniqueMarker } from './support/emulators';
 
@@ -24,17 +24,27 @@ describe('sitemap', () => {
     const marker = uniqueMarker().toLowerCase();
     const db = adminDb();
     const now = FieldValue.serverTimestamp();
-    await Promise.all([
-      db.doc(`products/sitemap-${marker}`).set({ slug: `camera-${marker}`, updated_at: now }),
-      db
-        .doc(`services/sitemap-${marker}`)
-        .set({ slug: `cabling-${marker}`, category: 'Network Solutions', updated_at: now }),
-      db
-        .doc(`services/sitemap-training-${marker}`)
-        .set({ slug: `ccna-${marker}`, category: 'Training', updated_at: now }),
-      db.doc(`publications/published-${marker}`).set({ is_published: true, updated_at: now }),
-      db.doc(`publications/draft-${marker}`).set({ is_published: false, updated_at: now }),
-    ]);
+    // Bare documents, only what the sitemap reads: removed afterwards, since the end-to-end
+    // tests run on the same emulator and the site skips malformed documents.
+    const fixtures = {
+      [`products/sitemap-${marker}`]: { slug: `camera-${marker}`, updated_at: now },
+      [`services/sitemap-${marker}`]: {
+        slug: `cabling-${marker}`,
+        category: 'Network Solutions',
+        updated_at: now,
+      },
+      [`services/sitemap-training-${marker}`]: {
+        slug: `ccna-${marker}`,
+        category: 'Training',
+        updated_at: now,
+      },
+      [`publications/published-${marker}`]: { is_published: true, updated_at: now },
+      [`publications/draft-${marker}`]: { is_published: false, updated_at: now },
+    };
+    await Promise.all(Object.entries(fixtures).map(([path, data]) => db.doc(path).set(data)));
+    onTestFinished(async () => {
+      await Promise.all(Object.keys(fixtures).map((path) => db.doc(path).delete()));
+    });
 
     const response = await fetch(`${await hostingOrigin()}/sitemap.xml`);
     expect(response.status).toBe(200);
