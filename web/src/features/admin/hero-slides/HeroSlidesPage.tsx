@@ -9,9 +9,9 @@ import {
   saveHeroSlideOrder,
   updateHeroSlide,
 } from '@/data/hero-slides';
-import { MoveButtons } from '@/features/admin/navigation/MoveButtons';
-import { orderAfterMove, type MoveDirection } from '@/features/admin/navigation/reorder';
-import { useEditMode } from '@/features/admin/services/useEditMode';
+import { MoveButtons } from '@/features/admin/shared/MoveButtons';
+import { orderAfterMove, type MoveDirection } from '@/features/admin/shared/reorder';
+import { useEditMode } from '@/features/admin/shared/useEditMode';
 import { AdminSection } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';

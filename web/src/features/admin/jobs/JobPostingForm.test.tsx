@@ -2,7 +2,7 @@ import type { JobPosting, JobPostingForm as JobPostingFormValues } from '@kigali
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
+import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
 import { JobPostingForm } from './JobPostingForm';
 
 const posting: JobPosting = {

@@ -7,7 +7,7 @@ import {
   type JobPostingFormInput,
 } from '@kigali/domain';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { TextListEditor } from '@/features/admin/services/TextListEditor';
+import { TextListEditor } from '@/features/admin/shared/TextListEditor';
 import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';

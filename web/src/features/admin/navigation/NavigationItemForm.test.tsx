@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
+import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
 import { NavigationItemForm } from './NavigationItemForm';
 
 const item = (

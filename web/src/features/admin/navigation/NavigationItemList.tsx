@@ -2,8 +2,8 @@ import type { NavigationItem } from '@kigali/domain';
 import { ListState } from '@/features/admin/shared/ListState';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useMessages } from '@/i18n';
-import { MoveButtons } from './MoveButtons';
-import type { MoveDirection } from './reorder';
+import { MoveButtons } from '@/features/admin/shared/MoveButtons';
+import type { MoveDirection } from '@/features/admin/shared/reorder';
 
 type Props = {
   items: readonly NavigationItem[];

@@ -9,7 +9,7 @@ import {
   saveNavigationOrder,
   updateNavigationItem,
 } from '@/data/navigation-items';
-import { useEditMode } from '@/features/admin/services/useEditMode';
+import { useEditMode } from '@/features/admin/shared/useEditMode';
 import { AdminSection } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
@@ -17,7 +17,7 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { NavigationItemForm } from './NavigationItemForm';
 import { NavigationItemList } from './NavigationItemList';
-import { orderAfterMove, type MoveDirection } from './reorder';
+import { orderAfterMove, type MoveDirection } from '@/features/admin/shared/reorder';
 
 export function NavigationPage() {
   const t = useMessages().adminContent.navigation;

@@ -2,7 +2,7 @@ import type { Partner, PartnerForm as PartnerFormValues } from '@kigali/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { allPartnersQuery, createPartner, deletePartner, partnerKeys, updatePartner } from '@/data/partners';
-import { useEditMode } from '@/features/admin/services/useEditMode';
+import { useEditMode } from '@/features/admin/shared/useEditMode';
 import { AdminSection } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';

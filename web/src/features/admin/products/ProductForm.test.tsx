@@ -2,7 +2,7 @@ import type { ProductCategory, ProductWithCategory } from '@kigali/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
+import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
 import { ProductForm, type SaveOutcome } from './ProductForm';
 
 const categories: ProductCategory[] = [

@@ -2,7 +2,7 @@ import type { Publication, PublicationForm as PublicationFormValues } from '@kig
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/services/render-with-admin-providers';
+import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
 import { PublicationForm } from './PublicationForm';
 
 const published: Publication = {

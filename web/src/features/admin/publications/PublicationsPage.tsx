@@ -8,7 +8,7 @@ import {
   publicationKeys,
   updatePublication,
 } from '@/data/publications';
-import { useEditMode } from '@/features/admin/services/useEditMode';
+import { useEditMode } from '@/features/admin/shared/useEditMode';
 import { AdminSection } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ServiceForm, type SaveOutcome } from './ServiceForm';
-import { renderWithAdminProviders } from './render-with-admin-providers';
+import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
 
 const existing: Service = {
   id: 'svc-cctv',

@@ -14,7 +14,7 @@ import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChan
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { SelectField, TextAreaField, TextField } from '@/ui/Field';
-import { TextListEditor } from './TextListEditor';
+import { TextListEditor } from '@/features/admin/shared/TextListEditor';
 
 /** How a save ended, so the form can keep what was typed and point at the slug when it is taken. */
 export type SaveOutcome = 'saved' | 'slug-taken' | 'failed';

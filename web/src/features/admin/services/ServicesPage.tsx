@@ -15,7 +15,7 @@ import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/a
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { useEditMode } from './useEditMode';
+import { useEditMode } from '@/features/admin/shared/useEditMode';
 import { ServiceForm, type SaveOutcome } from './ServiceForm';
 import { ServiceList } from './ServiceList';
 
