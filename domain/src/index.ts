@@ -11,3 +11,4 @@ export * from './price';
 export * from './chat-link';
 export * from './structured-data';
 export * from './deadline';
+export * from './responsive-image';

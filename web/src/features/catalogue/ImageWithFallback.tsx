@@ -1,22 +1,33 @@
+import { seedImageSrcSet } from '@kigali/domain';
 import { useState, type ImgHTMLAttributes } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'onError'> & {
   src: string | null | undefined;
   alt: string;
+  /** The width the image is drawn at (see image-sizes.ts); used with the seed's smaller copies. */
+  sizes: string;
 };
 
-/** A catalogue image that shows the placeholder when there is none or it fails to load (spec section 8). */
-export function ImageWithFallback({ src, alt, ...img }: Props) {
+/**
+ * A catalogue image that shows the placeholder when there is none or it fails to load (spec
+ * section 8). Seed images come with a smaller copy in a srcset; uploaded ones have a single file.
+ */
+export function ImageWithFallback({ src, alt, sizes, ...img }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const shown = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
+  const failed = !src || src === failedSrc;
+  const shown = failed ? PLACEHOLDER_IMAGE : src;
+  // The srcset would win over the placeholder's src, so it goes with the image it belongs to.
+  const srcSet = failed ? undefined : seedImageSrcSet(src);
   return (
     <img
+      sizes={srcSet ? sizes : undefined}
+      srcSet={srcSet}
       src={shown}
       alt={alt}
       onError={() => {
-        if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(shown);
+        if (!failed) setFailedSrc(src);
       }}
       {...img}
     />

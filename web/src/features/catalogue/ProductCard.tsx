@@ -2,6 +2,7 @@ import { formatPublicPrice, type Product } from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ImageWithFallback } from './ImageWithFallback';
+import { PRODUCT_CARD_SIZES } from './image-sizes';
 
 /** A product in a list: the whole card opens the product's page. */
 export function ProductCard({ product, categoryName }: { product: Product; categoryName: string | null }) {
@@ -10,9 +11,11 @@ export function ProductCard({ product, categoryName }: { product: Product; categ
       <ImageWithFallback
         src={product.image_url}
         alt={product.name}
+        sizes={PRODUCT_CARD_SIZES}
         width={800}
         height={600}
         loading="lazy"
+        decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

@@ -14,6 +14,7 @@ import { BackLink } from './BackLink';
 import { ClampedText } from './ClampedText';
 import { DetailStatus } from './DetailStatus';
 import { ImageWithFallback } from './ImageWithFallback';
+import { DETAIL_IMAGE_SIZES } from './image-sizes';
 
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
@@ -62,6 +63,7 @@ export function ProductDetailPage() {
         <ImageWithFallback
           src={item.image_url}
           alt={item.name}
+          sizes={DETAIL_IMAGE_SIZES}
           width={800}
           height={600}
           className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FeatureList } from './FeatureList';
 import { ImageWithFallback } from './ImageWithFallback';
+import { SERVICE_CARD_SIZES } from './image-sizes';
 
 /** A service in a list, with at most 3 of its features (spec section 2). */
 export function ServiceCard({ service }: { service: Service }) {
@@ -11,9 +12,11 @@ export function ServiceCard({ service }: { service: Service }) {
       <ImageWithFallback
         src={service.image_url}
         alt={service.name}
+        sizes={SERVICE_CARD_SIZES}
         width={800}
         height={600}
         loading="lazy"
+        decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

@@ -12,6 +12,7 @@ import { BackLink } from './BackLink';
 import { DetailStatus } from './DetailStatus';
 import { FeatureList } from './FeatureList';
 import { ImageWithFallback } from './ImageWithFallback';
+import { DETAIL_IMAGE_SIZES } from './image-sizes';
 
 export function ServiceDetailPage() {
   const { slug = '' } = useParams();
@@ -50,6 +51,7 @@ export function ServiceDetailPage() {
         <ImageWithFallback
           src={item.image_url}
           alt={item.name}
+          sizes={DETAIL_IMAGE_SIZES}
           width={800}
           height={600}
           className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
 import { FeatureList } from './FeatureList';
 import { ImageWithFallback } from './ImageWithFallback';
+import { SERVICE_CARD_SIZES } from './image-sizes';
 
 /** A training program in the list: what it teaches (first 3 features) and its fee (spec section 2). */
 export function TrainingCard({ training }: { training: Service }) {
@@ -13,9 +14,11 @@ export function TrainingCard({ training }: { training: Service }) {
       <ImageWithFallback
         src={training.image_url}
         alt={training.name}
+        sizes={SERVICE_CARD_SIZES}
         width={800}
         height={600}
         loading="lazy"
+        decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

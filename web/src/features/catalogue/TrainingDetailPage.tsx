@@ -12,6 +12,7 @@ import { BackLink } from './BackLink';
 import { DetailStatus } from './DetailStatus';
 import { FeatureList } from './FeatureList';
 import { ImageWithFallback } from './ImageWithFallback';
+import { DETAIL_IMAGE_SIZES } from './image-sizes';
 
 export function TrainingDetailPage() {
   const { slug = '' } = useParams();
@@ -42,6 +43,7 @@ export function TrainingDetailPage() {
         <ImageWithFallback
           src={training.image_url}
           alt={training.name}
+          sizes={DETAIL_IMAGE_SIZES}
           width={800}
           height={600}
           className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"

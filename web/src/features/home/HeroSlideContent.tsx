@@ -1,3 +1,4 @@
+import { seedImageSrcSet } from '@kigali/domain';
 import { Link } from 'react-router';
 import type { HeroSlideView } from './hero-slides';
 
@@ -12,11 +13,14 @@ export function HeroSlideContent({ slide, first }: Props) {
     <div className="relative h-full overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700">
       {slide.image_url && (
         <img
+          sizes="100vw"
+          srcSet={seedImageSrcSet(slide.image_url)}
           src={slide.image_url}
           alt=""
           width={1600}
-          height={700}
+          height={900}
           loading={first ? 'eager' : 'lazy'}
+          decoding={first ? 'auto' : 'async'}
           fetchPriority={first ? 'high' : 'auto'}
           className="absolute inset-0 h-full w-full object-cover"
         />

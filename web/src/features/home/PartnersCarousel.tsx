@@ -1,4 +1,4 @@
-import { LIMITS, type Partner } from '@kigali/domain';
+import { LIMITS, seedImageSrcSet, type Partner } from '@kigali/domain';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -33,12 +33,16 @@ export function PartnersCarousel({ partners }: { partners: readonly Partner[] })
 export function PartnerLogo({ partner }: { partner: Partner }) {
   return (
     <div className="flex h-24 items-center justify-center rounded-lg border border-slate-200 bg-white p-4">
+      {/* Drawn 64 px high (max-h-16) at the logos' 2:1 shape, so 128 px wide. */}
       <img
+        sizes="128px"
+        srcSet={seedImageSrcSet(partner.logo_url)}
         src={partner.logo_url}
         alt={partner.name}
         width={160}
         height={80}
         loading="lazy"
+        decoding="async"
         className="max-h-16 w-auto object-contain"
       />
     </div>
