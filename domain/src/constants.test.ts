@@ -68,6 +68,8 @@ describe('LIMITS', () => {
         640: { slidesPerView: 4, spaceBetween: 40 },
       },
       featuredProducts: 4,
+      productsPageSize: 24,
+      adminPageSize: 25,
       featuredServices: 6,
       dashboardRecentApplications: 5,
       contactMessageMin: 10,

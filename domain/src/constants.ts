@@ -53,6 +53,9 @@ export const LIMITS = {
     640: { slidesPerView: 4, spaceBetween: 40 },
   },
   featuredProducts: 4,
+  /** Products per page on /products, and rows per page of the admin lists (cursor pagination). */
+  productsPageSize: 24,
+  adminPageSize: 25,
   featuredServices: 6,
   dashboardRecentApplications: 5,
   contactMessageMin: 10,
