@@ -2,37 +2,116 @@ import {
   CURRENCY,
   LIMITS,
   productEntity,
+  slugify,
   type Product,
+  type ProductCategory,
   type ProductForm,
   type ProductWithCategory,
 } from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { DocumentSnapshot, Query } from 'firebase/firestore';
+import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 import { throwIfOfflineMiss } from './offline-read';
+import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor, type PageOrder } from './paging';
 import { fetchAllProductCategories } from './product-categories';
 
 const COLLECTION = 'products';
 
+/** The admin list's filters, both applied by Firestore. */
+export type AdminProductFilters = {
+  categoryId: string | null;
+  /** What the admin typed in the search box; matched against the start of the slug. */
+  search: string;
+};
+
+/**
+ * Admin search: slugs are the names lowercased with hyphens, so a search typed as a name or as a
+ * slug becomes a slug prefix Firestore can match with a range (it has no substring search).
+ */
+export const productSearchPrefix = (search: string) => slugify(search);
+
+/** Searches that read the same (" Dahua" and "dahua") share one cached answer. */
+const adminListKey = ({ categoryId, search }: AdminProductFilters) => ({
+  categoryId,
+  prefix: productSearchPrefix(search),
+});
+
 export const productKeys = {
   all: ['products'] as const,
-  list: (categoryId: string | null) => [...productKeys.all, 'list', { categoryId }] as const,
+  catalogue: () => [...productKeys.all, 'catalogue'] as const,
+  pages: (categoryId: string | null) => [...productKeys.all, 'pages', { categoryId }] as const,
+  count: (categoryId: string | null) => [...productKeys.all, 'count', { categoryId }] as const,
   featured: () => [...productKeys.all, 'featured'] as const,
   bySlug: (slug: string) => [...productKeys.all, 'slug', slug] as const,
   admin: () => [...productKeys.all, 'admin'] as const,
+  adminPages: (filters: AdminProductFilters) =>
+    [...productKeys.admin(), 'pages', adminListKey(filters)] as const,
+  adminCount: (filters: AdminProductFilters) =>
+    [...productKeys.admin(), 'count', adminListKey(filters)] as const,
 };
 
-/** Newest first, optionally one category (spec section 7). */
-export const productsQuery = (categoryId: string | null = null) =>
+/** The products of one category, or all of them. */
+function productsIn({ db, sdk }: LoadedFirestore, categoryId: string | null): Query {
+  const products = sdk.collection(db, COLLECTION);
+  return categoryId ? sdk.query(products, sdk.where('category_id', '==', categoryId)) : products;
+}
+
+const parseProduct = (document: DocumentSnapshot) => parseDocument(productEntity, document);
+
+/** A total that is unknown (offline) is asked again as soon as possible, a known one after a minute. */
+const countStaleTime = ({ state }: { state: { data: number | null | undefined } }) =>
+  state.data === null ? 0 : 60_000;
+
+/**
+ * The products page's list, newest first, optionally one category (spec section 7), read one page
+ * at a time. `prefetchInfiniteQuery(productsPageQuery(categoryId))` loads the first page only; its
+ * data is plain JSON apart from the products' Date fields.
+ */
+export const productsPageQuery = (categoryId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.pages(categoryId),
+    initialPageParam: null as PageCursor | null,
+    queryFn: ({ pageParam }): Promise<Page<Product>> =>
+      loggedRead('Error fetching products', async () => {
+        const firestore = await loadFirestore();
+        return readPage(
+          firestore,
+          productsIn(firestore, categoryId),
+          NEWEST_FIRST,
+          pageParam,
+          LIMITS.productsPageSize,
+          parseProduct,
+        );
+      }),
+    getNextPageParam: (page) => page.next,
+  });
+
+/** How many products the products page lists in all, or null when offline. */
+export const productsCountQuery = (categoryId: string | null) =>
   queryOptions({
-    queryKey: productKeys.list(categoryId),
+    queryKey: productKeys.count(categoryId),
+    staleTime: countStaleTime,
+    queryFn: (): Promise<number | null> =>
+      loggedRead('Error counting products', async () => {
+        const firestore = await loadFirestore();
+        return countOrUnknown(firestore, productsIn(firestore, categoryId));
+      }),
+  });
+
+/**
+ * Every product, newest first: the catalogue search and the offline warm-up read the whole
+ * catalogue, so Firestore's cache can answer any list or product page offline.
+ */
+export const productsQuery = () =>
+  queryOptions({
+    queryKey: productKeys.catalogue(),
     queryFn: (): Promise<Product[]> =>
       loggedRead('Error fetching products', async () => {
         const { db, sdk } = await loadFirestore();
-        const filters = categoryId ? [sdk.where('category_id', '==', categoryId)] : [];
         const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), ...filters, sdk.orderBy('created_at', 'desc')),
+          sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
         );
         return parseDocuments(productEntity, snapshot);
       }),
@@ -72,7 +151,57 @@ export const productBySlugQuery = (slug: string) =>
       }),
   });
 
-/** Admin: every product, newest first, with its category's name joined in (spec section 7). */
+/** Lists show each product's category name (spec section 7); a deleted category has none. */
+export function withCategoryNames(
+  products: readonly Product[],
+  categories: readonly ProductCategory[],
+): ProductWithCategory[] {
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return products.map((product) => ({ ...product, category_name: names.get(product.category_id) ?? null }));
+}
+
+/** The admin list's query and order: newest first, or by slug while searching (a range needs it). */
+function adminProductsList(firestore: LoadedFirestore, filters: AdminProductFilters) {
+  const base = productsIn(firestore, filters.categoryId);
+  const prefix = productSearchPrefix(filters.search);
+  if (prefix === '') return { query: base, order: NEWEST_FIRST };
+  const { sdk } = firestore;
+  const order: PageOrder = { field: 'slug', direction: 'asc' };
+  return {
+    query: sdk.query(base, sdk.where('slug', '>=', prefix), sdk.where('slug', '<', `${prefix}\uf8ff`)),
+    order,
+  };
+}
+
+/** Admin: the product list one page at a time, filtered by category and slug prefix in the query. */
+export const adminProductsPageQuery = (filters: AdminProductFilters) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.adminPages(filters),
+    staleTime: 0,
+    initialPageParam: null as PageCursor | null,
+    queryFn: async ({ pageParam }): Promise<Page<Product>> => {
+      const firestore = await loadFirestore();
+      const { query, order } = adminProductsList(firestore, filters);
+      return readPage(firestore, query, order, pageParam, LIMITS.adminPageSize, parseProduct);
+    },
+    getNextPageParam: (page) => page.next,
+  });
+
+/** Admin: how many products match the list's filters, or null when offline. */
+export const adminProductsCountQuery = (filters: AdminProductFilters) =>
+  queryOptions({
+    queryKey: productKeys.adminCount(filters),
+    staleTime: 0,
+    queryFn: async (): Promise<number | null> => {
+      const firestore = await loadFirestore();
+      return countOrUnknown(firestore, adminProductsList(firestore, filters).query);
+    },
+  });
+
+/**
+ * Admin: every product with its category's name, for the categories screen's per-category
+ * product counts.
+ */
 export const adminProductsQuery = () =>
   queryOptions({
     queryKey: productKeys.admin(),
@@ -83,11 +212,7 @@ export const adminProductsQuery = () =>
         sdk.getDocs(sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc'))),
         fetchAllProductCategories(),
       ]);
-      const names = new Map(categories.map((category) => [category.id, category.name]));
-      return parseDocuments(productEntity, snapshot).map((product) => ({
-        ...product,
-        category_name: names.get(product.category_id) ?? null,
-      }));
+      return withCategoryNames(parseDocuments(productEntity, snapshot), categories);
     },
   });
 

@@ -1,10 +1,13 @@
 import { itemListJsonLd } from '@kigali/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
-import { productsQuery } from '@/data/products';
+import { pageItems } from '@/data/paging';
+import { productsCountQuery, productsPageQuery } from '@/data/products';
 import { useMessages } from '@/i18n';
+import { LoadMore } from '@/ui/LoadMore';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { FilterButtons } from './FilterButtons';
@@ -14,12 +17,13 @@ import { useCategoryParam } from './use-category-param';
 export function ProductsPage() {
   const t = useMessages();
   const [selectedCategoryId, selectCategory] = useCategoryParam();
-  const products = useQuery(productsQuery());
+  const products = useInfiniteQuery(productsPageQuery(selectedCategoryId));
+  // Offline the total cannot be counted: the list is shown without it.
+  const total = useQuery(productsCountQuery(selectedCategoryId)).data ?? null;
   const { data: categories = [] } = useQuery(activeProductCategoriesQuery());
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
-  const shown = (products.data ?? []).filter(
-    (product) => selectedCategoryId === null || product.category_id === selectedCategoryId,
-  );
+  const shown = pageItems(products.data?.pages);
+  const listRef = useRef<HTMLUListElement>(null);
   return (
     <>
       <Seo
@@ -48,16 +52,26 @@ export function ProductsPage() {
         ) : shown.length === 0 ? (
           <p className="mt-10 text-slate-600">{t.catalogue.products.empty}</p>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  categoryName={categoryNames.get(product.category_id) ?? null}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {shown.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    categoryName={categoryNames.get(product.category_id) ?? null}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              listRef={listRef}
+              shown={shown.length}
+              status={t.paging.products(shown.length, total)}
+              hasMore={products.hasNextPage}
+              isLoading={products.isFetchingNextPage}
+              onLoadMore={() => products.fetchNextPage()}
+            />
+          </>
         )}
       </section>
     </>

@@ -11,6 +11,7 @@ import { partnership } from './partnership';
 import { news } from './news';
 import { search } from './search';
 import { pwa } from './pwa';
+import { paging } from './paging';
 
 /** The English catalogue: every visitor-facing string, grouped by feature. */
 export const en = {
@@ -27,4 +28,5 @@ export const en = {
   news,
   search,
   pwa,
+  paging,
 } as const;

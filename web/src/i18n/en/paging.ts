@@ -1,0 +1,19 @@
+/** Paged lists: the public products page and the admin products and applications lists. */
+const count = (value: number) => value.toLocaleString('en-US');
+const noun = (value: number, one: string, many: string) => (value === 1 ? one : many);
+
+/** "Showing 24 of 2,000 products", or without the total when it is unknown (offline). */
+const showing = (one: string, many: string) => (shown: number, total: number | null) =>
+  total === null
+    ? `Showing ${count(shown)} ${noun(shown, one, many)}`
+    : `Showing ${count(shown)} of ${count(total)} ${noun(total, one, many)}`;
+
+export const paging = {
+  loadMore: 'Load more',
+  loadingMore: 'Loading more...',
+  products: showing('product', 'products'),
+  applications: showing('application', 'applications'),
+  productSearchHint: 'Finds products whose name or slug starts with what you type.',
+  applicationMatches: (matches: number, total: number) =>
+    `${count(matches)} of ${count(total)} ${noun(total, 'application', 'applications')} match your search`,
+} as const;
