@@ -1,8 +1,11 @@
 import { formatAdminPrice, type ProductWithCategory } from '@kigali/domain';
+import type { Ref } from 'react';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useMessages } from '@/i18n';
 
 type Props = {
+  /** The list element, for the pager to move focus to newly loaded rows. */
+  ref?: Ref<HTMLUListElement>;
   products: readonly ProductWithCategory[];
   onEdit: (product: ProductWithCategory) => void;
   onDelete: (product: ProductWithCategory) => void;
@@ -11,10 +14,10 @@ type Props = {
 };
 
 /** One card per product: stacked on phones, a row on wider screens. */
-export function ProductList({ products, onEdit, onDelete, busyId }: Props) {
+export function ProductList({ ref, products, onEdit, onDelete, busyId }: Props) {
   const t = useMessages().admin.products;
   return (
-    <ul className="divide-y divide-slate-200">
+    <ul ref={ref} className="divide-y divide-slate-200">
       {products.map((product) => (
         <li key={product.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
           <div className="flex min-w-0 flex-1 items-center gap-4">

@@ -1,9 +1,17 @@
 import type { ProductWithCategory } from '@kigali/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { dashboardKeys } from '@/data/dashboard';
+import { pageItems } from '@/data/paging';
 import { activeProductCategoriesQuery, allProductCategoriesQuery } from '@/data/product-categories';
-import { adminProductsQuery, productKeys, ProductSlugTakenError } from '@/data/products';
+import {
+  adminProductsCountQuery,
+  adminProductsPageQuery,
+  productKeys,
+  productSearchPrefix,
+  ProductSlugTakenError,
+  withCategoryNames,
+} from '@/data/products';
 import { AdminSection } from '@/features/admin/shared/AdminSection';
 import {
   errorMessage,
@@ -13,20 +21,38 @@ import {
 } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
 import { ListState } from '@/features/admin/shared/ListState';
-import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
+import { ListToolbar } from '@/features/admin/shared/ListToolbar';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { LoadMore } from '@/ui/LoadMore';
 import type { ProductFormOutput } from './product-form-values';
 import { ProductForm, type SaveOutcome } from './ProductForm';
 import { ProductList } from './ProductList';
 import { removeProduct, saveProduct } from './save-product';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** Products (spec section 2): the form in create or edit mode on top, "Product List" below. */
+/** How long typing must pause before the search is read. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Products (spec section 2): the form in create or edit mode on top, "Product List" below. The list
+ * is read a page at a time; its category filter and search are applied by Firestore, so it costs
+ * the same however large the catalogue is.
+ */
 export function ProductsPage() {
-  const { products: t, unsavedChanges, confirm: confirmTexts } = useMessages().admin;
+  const messages = useMessages();
+  const { products: t, unsavedChanges, confirm: confirmTexts } = messages.admin;
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const products = useQuery(adminProductsQuery());
+  const [search, setSearch] = useState('');
+  const [categoryFilter, setCategoryFilter] = useState('');
+  const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
+  // While a new search or filter loads, the rows it replaces stay on screen.
+  const products = useInfiniteQuery({
+    ...adminProductsPageQuery(filters),
+    placeholderData: keepPreviousData,
+  });
+  const total = useQuery(adminProductsCountQuery(filters)).data ?? null;
   const activeCategories = useQuery(activeProductCategoriesQuery());
   const allCategories = useQuery(allProductCategoriesQuery());
   useFetchFailureToast(products.error, t.fetchFailed);
@@ -40,8 +66,7 @@ export function ProductsPage() {
     formDirty.current = dirty;
   }, []);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [categoryFilter, setCategoryFilter] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
 
   const switchForm = (next: ProductWithCategory | null) => {
     if (formDirty.current && !window.confirm(unsavedChanges)) return;
@@ -89,11 +114,8 @@ export function ProductsPage() {
     }
   };
 
-  const rows = (products.data ?? []).filter(
-    (product) =>
-      matchesSearch(search, product.name, product.slug) &&
-      (categoryFilter === '' || product.category_id === categoryFilter),
-  );
+  const rows = withCategoryNames(pageItems(products.data?.pages), allCategories.data ?? []);
+  const filtered = filters.categoryId !== null || productSearchPrefix(filters.search) !== '';
 
   return (
     <AdminSection
@@ -112,32 +134,45 @@ export function ProductsPage() {
       }
       listTitle={t.listTitle}
       toolbar={
-        <ListToolbar
-          searchLabel={t.searchLabel}
-          search={search}
-          onSearchChange={setSearch}
-          filters={[
-            {
-              label: t.categoryFilter,
-              value: categoryFilter,
-              onChange: setCategoryFilter,
-              allLabel: t.allCategories,
-              options: (allCategories.data ?? []).map((category) => ({
-                value: category.id,
-                label: category.name,
-              })),
-            },
-          ]}
-        />
+        <>
+          <ListToolbar
+            searchLabel={t.searchLabel}
+            search={search}
+            onSearchChange={setSearch}
+            filters={[
+              {
+                label: t.categoryFilter,
+                value: categoryFilter,
+                onChange: setCategoryFilter,
+                allLabel: t.allCategories,
+                options: (allCategories.data ?? []).map((category) => ({
+                  value: category.id,
+                  label: category.name,
+                })),
+              },
+            ]}
+          />
+          <p className="mt-2 text-sm text-slate-600">{messages.paging.productSearchHint}</p>
+        </>
       }
     >
       <ListState
         isLoading={products.isPending}
-        isEmpty={(products.data ?? []).length === 0}
+        isEmpty={!filtered && rows.length === 0}
         emptyText={t.empty}
         noMatches={rows.length === 0}
       />
-      <ProductList products={rows} onEdit={switchForm} onDelete={remove} busyId={deletingId} />
+      <ProductList ref={listRef} products={rows} onEdit={switchForm} onDelete={remove} busyId={deletingId} />
+      {rows.length > 0 && (
+        <LoadMore
+          listRef={listRef}
+          shown={rows.length}
+          status={messages.paging.products(rows.length, total)}
+          hasMore={products.hasNextPage}
+          isLoading={products.isFetchingNextPage}
+          onLoadMore={() => products.fetchNextPage()}
+        />
+      )}
     </AdminSection>
   );
 }
