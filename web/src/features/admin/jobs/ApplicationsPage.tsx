@@ -1,42 +1,65 @@
 import { APPLICATION_STATUSES, slugify, type ApplicationStatus, type JobApplication } from '@kigali/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import {
-  applicationsForPostingQuery,
+  allApplicationsForPostingQuery,
+  applicationsCountQuery,
+  applicationsPageQuery,
   jobApplicationKeys,
   updateApplicationStatus,
+  type ApplicationFilters,
 } from '@/data/job-applications';
 import { jobPostingByIdQuery } from '@/data/job-postings';
+import { pageItems } from '@/data/paging';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { LoadMore } from '@/ui/LoadMore';
 import { ApplicationCard } from './ApplicationCard';
 import { applicationsCsv, downloadCsv } from './applications-csv';
 
+const isStatus = (value: string): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The applications to one posting, a page at a time with the status filter applied by Firestore.
+ * A search matches names and e-mails anywhere in the text, which Firestore cannot do: it reads the
+ * posting's whole list once (the CSV export reads it too) and filters that.
+ */
 export function ApplicationsPage() {
   const { postingId = '' } = useParams();
-  const t = useMessages().adminContent.applications;
-  const statusLabels = useMessages().admin.status;
+  const messages = useMessages();
+  const t = messages.adminContent.applications;
+  const statusLabels = messages.admin.status;
   const queryClient = useQueryClient();
   const posting = useQuery(jobPostingByIdQuery(postingId));
-  const applications = useQuery(applicationsForPostingQuery(postingId));
-  useFetchFailureToast(applications.error, t.fetchFailed);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const searching = search.trim() !== '';
+  const filters: ApplicationFilters = { postingId, status: isStatus(status) ? status : null };
+  const pages = useInfiniteQuery({ ...applicationsPageQuery(filters), enabled: !searching });
+  const total = useQuery({ ...applicationsCountQuery(filters), enabled: !searching }).data ?? null;
+  const every = useQuery({ ...allApplicationsForPostingQuery(postingId), enabled: searching });
+  useFetchFailureToast(searching ? every.error : pages.error, t.fetchFailed);
 
   const title = posting.data?.title ?? (posting.isPending ? '' : t.unknownPosting);
-  const all = applications.data ?? [];
-  const shown = all.filter(
-    (application) =>
-      (status === '' || application.status === status) &&
-      matchesSearch(search, application.full_name, application.email),
+  const withStatus = (every.data ?? []).filter(
+    (application) => filters.status === null || application.status === filters.status,
   );
+  const shown = searching
+    ? withStatus.filter((application) => matchesSearch(search, application.full_name, application.email))
+    : pageItems(pages.data?.pages);
+  const isLoading = searching ? every.isPending : pages.isPending;
+  const postingHasNone = !searching && filters.status === null && !pages.isPending && shown.length === 0;
 
   const changeStatus = async (application: JobApplication, next: ApplicationStatus) => {
     setUpdatingId(application.id);
@@ -51,15 +74,31 @@ export function ApplicationsPage() {
     }
   };
 
-  const exportCsv = () =>
-    downloadCsv(t.csvFileName(slugify(title) || postingId), applicationsCsv(t.csvColumns, all));
+  /** The export holds every application to the posting, however few pages are on screen. */
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const applications = await queryClient.fetchQuery(allApplicationsForPostingQuery(postingId));
+      downloadCsv(t.csvFileName(slugify(title) || postingId), applicationsCsv(t.csvColumns, applications));
+    } catch (error) {
+      notifyFailure(t.fetchFailed, error);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title={t.pageTitle}
         actions={
-          <Button variant="secondary" onClick={exportCsv} disabled={all.length === 0}>
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            disabled={postingHasNone}
+            aria-disabled={exporting || undefined}
+          >
             {t.exportCsv}
           </Button>
         }
@@ -86,23 +125,39 @@ export function ApplicationsPage() {
         </div>
         {shown.length === 0 ? (
           <ListState
-            isLoading={applications.isPending}
-            isEmpty={all.length === 0}
-            noMatches={all.length > 0}
+            isLoading={isLoading}
+            isEmpty={searching ? every.data?.length === 0 : postingHasNone}
+            noMatches
             emptyText={t.empty}
           />
         ) : (
-          <ul className="space-y-4">
-            {shown.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard
-                  application={application}
-                  isUpdating={updatingId === application.id}
-                  onStatusChange={(next) => void changeStatus(application, next)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul ref={listRef} className="space-y-4">
+              {shown.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCard
+                    application={application}
+                    isUpdating={updatingId === application.id}
+                    onStatusChange={(next) => void changeStatus(application, next)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {searching ? (
+              <p role="status" className="mt-6 text-center text-sm text-slate-600">
+                {messages.paging.applicationMatches(shown.length, withStatus.length)}
+              </p>
+            ) : (
+              <LoadMore
+                listRef={listRef}
+                shown={shown.length}
+                status={messages.paging.applications(shown.length, total)}
+                hasMore={pages.hasNextPage}
+                isLoading={pages.isFetchingNextPage}
+                onLoadMore={() => pages.fetchNextPage()}
+              />
+            )}
+          </>
         )}
       </AdminCard>
     </div>
