@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { openAsAdmin } from './support/sign-in';
 
@@ -129,4 +129,86 @@ test('the applications CSV export holds every application of the posting, formul
   }
   // Phone numbers starting with + are neutralised so a spreadsheet does not read them as formulas.
   expect(csv).toContain(",'+250");
+});
+
+test.describe('applications paging', () => {
+  // A hidden posting of its own with 30 applications (10 reviewed), so the counts are exact.
+  const postingId = 'e2e-paging-posting';
+  const applicationIds = Array.from({ length: 30 }, (_, index) => `e2e-paging-application-${index}`);
+  const postingRef = () => adminDb().collection('job_postings').doc(postingId);
+  const applicationRef = (id: string) => adminDb().collection('job_applications').doc(id);
+
+  test.beforeAll(async () => {
+    const newest = Date.now() - 24 * 60 * 60 * 1000;
+    const batch = adminDb().batch();
+    batch.set(postingRef(), {
+      title: 'E2E Paging Posting',
+      department: 'Engineering',
+      location: 'Kigali, Rwanda',
+      description: 'A hidden posting the paging test adds and removes.',
+      requirements: [],
+      responsibilities: [],
+      is_active: false,
+      expires_at: null,
+      created_at: Timestamp.fromMillis(newest),
+    });
+    applicationIds.forEach((id, index) => {
+      const createdAt = Timestamp.fromMillis(newest - index * 60_000);
+      batch.set(applicationRef(id), {
+        job_posting_id: postingId,
+        full_name: `Paging Applicant ${String(index).padStart(2, '0')}`,
+        email: `paging${index}@example.com`,
+        resume_url: `https://example.com/paging-${index}.pdf`,
+        status: index % 3 === 0 ? 'reviewed' : 'pending',
+        created_at: createdAt,
+        // Marked as already mailed, so the mail trigger leaves them alone.
+        delivery: { state: 'sent', at: createdAt },
+      });
+    });
+    await batch.commit();
+  });
+
+  test.afterAll(async () => {
+    const batch = adminDb().batch();
+    batch.delete(postingRef());
+    for (const id of applicationIds) batch.delete(applicationRef(id));
+    await batch.commit();
+  });
+
+  test('the list pages with the real total, the status filter is applied by the query, search and CSV cover every application', async ({
+    page,
+  }) => {
+    await openAsAdmin(page, `/admin/jobs/${postingId}/applications`);
+    await expect(page.getByRole('heading', { name: 'Applications for E2E Paging Posting' })).toBeVisible();
+    const cards = page.getByRole('article');
+    const count = page.getByRole('status').filter({ hasText: /^Showing|match your search$/ });
+    await expect(cards).toHaveCount(25);
+    await expect(count).toHaveText('Showing 25 of 30 applications');
+    await expect(cards.first()).toContainText('Paging Applicant 00');
+
+    // With one page on screen, the export still holds all 30.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(31);
+    expect(csv).toContain('Paging Applicant 29,paging29@example.com,');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(30);
+    await expect(count).toHaveText('Showing 30 of 30 applications');
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await page.getByLabel('Filter by status').selectOption('reviewed');
+    await expect(count).toHaveText('Showing 10 of 10 applications');
+    await expect(cards).toHaveCount(10);
+
+    // The search matches anywhere in the name, over the whole list, with the status filter kept.
+    await page.getByLabel('Search by name or e-mail').fill('applicant 2');
+    await expect(count).toHaveText('3 of 10 applications match your search');
+    await expect(cards).toHaveText([/Paging Applicant 21/, /Paging Applicant 24/, /Paging Applicant 27/]);
+    await page.getByLabel('Filter by status').selectOption('');
+    await expect(count).toHaveText('10 of 30 applications match your search');
+  });
 });

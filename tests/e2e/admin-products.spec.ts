@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { extraProducts, productCount } from './support/extra-products';
 import { openAsAdmin } from './support/sign-in';
 
 const SEED_IMAGE = '/images/seed/products/hikvision-4mp-dome-camera.webp';
@@ -236,4 +237,59 @@ test('product categories: create, offered in the product form while active, dele
   await expect(page.getByText('Category deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await stored.docs[0]!.ref.get()).exists).toBe(false);
+});
+
+test.describe('paging', () => {
+  // 40 more products than the seed, so the list has more than one page of 25.
+  const extra = extraProducts('e2e-admin-paging', 40, ['cat-networking', 'cat-alarms']);
+  test.beforeAll(() => extra.write());
+  test.afterAll(() => extra.remove());
+
+  test('the list pages with the real total; search and category are applied by the query', async ({
+    page,
+  }) => {
+    const total = await productCount();
+    expect(total).toBeGreaterThan(50);
+    await openAsAdmin(page, '/admin/products');
+    const rows = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Edit / }) });
+    const count = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect(rows).toHaveCount(25);
+    await expect(count).toHaveText(`Showing 25 of ${total} products`);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(50);
+    await expect(count).toHaveText(`Showing 50 of ${total} products`);
+    await expect(rows.nth(25)).toBeFocused();
+
+    // A name typed in the search box matches the start of the slug, across the whole catalogue.
+    const search = page.getByLabel('Search products by name or slug');
+    await search.fill('E2E Admin Paging');
+    await expect(count).toHaveText('Showing 25 of 40 products');
+    await expect(rows.first()).toContainText('e2e admin paging 00');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(40);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await page.getByLabel('Filter by category').selectOption({ label: 'Alarm Systems' });
+    await expect(count).toHaveText('Showing 20 of 20 products');
+    await expect(rows.filter({ hasText: 'Networking' })).toHaveCount(0);
+
+    await search.fill('');
+    const alarms = await productCount('cat-alarms');
+    await expect(count).toHaveText(`Showing ${Math.min(25, alarms)} of ${alarms} products`);
+  });
+
+  test('an edit refreshes the paged list', async ({ page }) => {
+    await openAsAdmin(page, '/admin/products');
+    await page.getByLabel('Search products by name or slug').fill(extra.ids[3]!);
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: extra.names[3]! });
+    await expect(row).toContainText('RWF 10,003');
+    await page.getByRole('button', { name: `Edit ${extra.names[3]}` }).click();
+    await page.getByLabel('Price (RWF)').fill('77777');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.getByText('Product updated successfully')).toBeVisible();
+    await expect(row).toContainText('RWF 77,777');
+  });
 });
