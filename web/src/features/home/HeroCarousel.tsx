@@ -24,7 +24,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
         paginationBulletMessage: t.home.goToSlide,
         slideLabelMessage: t.home.slidePosition,
       }}
-      className="h-full [--swiper-navigation-color:#fff] [--swiper-pagination-bullet-inactive-color:#fff] [--swiper-pagination-color:#f59e0b] max-sm:[&_.swiper-button-next]:hidden! max-sm:[&_.swiper-button-prev]:hidden!"
+      className="hero-carousel h-full [--swiper-navigation-color:#fff] [--swiper-pagination-bullet-inactive-color:#fff] [--swiper-pagination-color:#f59e0b] max-sm:[&_.swiper-button-next]:hidden! max-sm:[&_.swiper-button-prev]:hidden!"
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.id}>
