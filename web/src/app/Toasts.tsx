@@ -11,5 +11,7 @@ export function Toasts() {
       .slice(LIMITS.toastMaxVisible)
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
+  // Mounted with the first toast: its styles are injected then, not while the page loads.
+  if (toasts.length === 0) return null;
   return <Toaster position="top-right" toastOptions={{ duration: LIMITS.toastDurationMs }} />;
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactModalContext } from '@/features/contact/contact-modal-context';
 import { HeroSection } from './HeroSection';
 import type { HeroSlideView } from './hero-slides';
@@ -25,6 +25,10 @@ vi.mock('./HeroCarousel', () => ({
   ),
 }));
 
+// The carousel waits for the page to settle (lib/page-settled.ts); each test says whether it has.
+const page = vi.hoisted(() => ({ settled: true }));
+vi.mock('@/lib/page-settled', () => ({ usePageSettled: () => page.settled }));
+
 function renderHero(open = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -45,6 +49,19 @@ const stored: HeroSlideView[] = [
 ];
 
 describe('HeroSection', () => {
+  beforeEach(() => {
+    page.settled = true;
+  });
+
+  it('shows the first slide alone, without the carousel, until the page has settled', async () => {
+    page.settled = false;
+    read.slides.mockResolvedValue(stored);
+    renderHero();
+    expect(await screen.findByRole('heading', { name: 'Stored first' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go B' })).toBeNull();
+  });
+
   it('shows the stored slides with their calls to action', async () => {
     read.slides.mockResolvedValue(stored);
     renderHero();

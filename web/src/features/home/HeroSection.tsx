@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
 import { useContactModal } from '@/features/contact/contact-modal-context';
 import { useMessages } from '@/i18n';
+import { usePageSettled } from '@/lib/page-settled';
 import { slidesToShow } from './hero-slides';
 import { HeroSlideContent } from './HeroSlideContent';
 
-// Swiper arrives after the first paint; until then the first slide is shown as it will look.
+// Swiper (the largest script after Firestore) arrives once the page has settled; until then the
+// first slide is shown as it will look, prerendered into the HTML.
 const HeroCarousel = lazy(() => import('./HeroCarousel').then((m) => ({ default: m.HeroCarousel })));
 
 export function HeroSection() {
@@ -15,13 +17,18 @@ export function HeroSection() {
   const { data, isPending } = useQuery(heroSlidesQuery());
   const slides = slidesToShow(data, t.home.defaultSlides);
   const first = slides[0];
+  const carouselWanted = usePageSettled();
   return (
     <section aria-label={t.home.heroLabel} className="relative h-[34rem] bg-brand-900 sm:h-[36rem]">
-      {!isPending && first && (
-        <Suspense fallback={<HeroSlideContent slide={first} first />}>
-          <HeroCarousel slides={slides} />
-        </Suspense>
-      )}
+      {!isPending &&
+        first &&
+        (carouselWanted ? (
+          <Suspense fallback={<HeroSlideContent slide={first} first />}>
+            <HeroCarousel slides={slides} />
+          </Suspense>
+        ) : (
+          <HeroSlideContent slide={first} first />
+        ))}
       <div className="pointer-events-none absolute inset-x-0 bottom-14 z-10">
         <div className="mx-auto max-w-7xl px-4 sm:px-16">
           <button

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { activePartnersQuery } from '@/data/partners';
 import { useMessages } from '@/i18n';
+import { usePageSettled } from '@/lib/page-settled';
 import { SectionHeading } from './SectionHeading';
 
 const PartnersCarousel = lazy(() =>
@@ -12,14 +13,18 @@ const PartnersCarousel = lazy(() =>
 export function PartnersStrip() {
   const t = useMessages();
   const { data: partners = [] } = useQuery(activePartnersQuery());
+  // The strip is below the fold: Swiper waits until the page has settled (lib/page-settled.ts).
+  const carouselWanted = usePageSettled();
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners" className="mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id="partners" title={t.home.partners.heading} intro={t.home.partners.intro} />
       <div className="mt-8 h-24">
-        <Suspense fallback={null}>
-          <PartnersCarousel partners={partners} />
-        </Suspense>
+        {carouselWanted && (
+          <Suspense fallback={null}>
+            <PartnersCarousel partners={partners} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

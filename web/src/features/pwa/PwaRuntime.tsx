@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageSettled } from '@/lib/page-settled';
 import { registerServiceWorker } from './service-worker';
 import { showUpdateToast } from './UpdateToast';
 import { useCatalogueWarmup } from './use-catalogue-warmup';
@@ -10,7 +11,8 @@ import { useSubmissionSync } from './use-submission-sync';
  */
 export function PwaRuntime() {
   useEffect(() => {
-    if (import.meta.env.PROD) registerServiceWorker(showUpdateToast);
+    // Installing the worker downloads the whole app shell: not while the page is still loading.
+    if (import.meta.env.PROD) void pageSettled().then(() => registerServiceWorker(showUpdateToast));
   }, []);
   useCatalogueWarmup();
   useSubmissionSync();

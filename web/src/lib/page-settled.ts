@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Work a visitor does not wait for (refreshing prerendered data, the service worker, the carousel,
+ * the offline catalogue) starts once the page has loaded and the main thread has been idle, so it
+ * never competes with the first paint, hydration or the visitor's first taps on a slow phone.
+ */
+const QUIET_AFTER_LOAD_MS = 1000;
+
+let settled: Promise<void> | null = null;
+
+export function pageSettled(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : resolve();
+    const afterLoad = () => setTimeout(whenIdle, QUIET_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+  return settled;
+}
+
+/** False on the server and in the first (hydrating) render, true once the page has settled. */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void pageSettled().then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return settled;
+}
