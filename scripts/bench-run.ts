@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { emulatorAdmin } from './lib/admin-sdk';
+import { buildWebWithData } from './lib/build-web';
 import { ROOT, SITE_URL } from './lib/emulator-config';
 import { LARGE, seedLarge } from './lib/large-seed';
 import { demoAdmin, seed } from './seed';
@@ -51,6 +52,7 @@ const record = (name: string, value: number, unit: string, budget?: Figure['budg
 const { db } = emulatorAdmin();
 await seed();
 if (large) await seedLarge(db);
+await buildWebWithData();
 const firstProduct = (
   await db.collection('products').orderBy('created_at', 'desc').limit(1).get()
 ).docs[0]!.get('slug') as string;

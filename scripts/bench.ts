@@ -6,7 +6,7 @@
 import { ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError, step } from './lib/process';
-import { emulatorWebEnv } from './lib/web-build-env';
+import { ensureHostingDir } from './lib/build-web';
 import { withEmulators } from './with-emulators';
 
 process.chdir(ROOT);
@@ -14,9 +14,8 @@ const large = process.argv.includes('--large');
 try {
   await acquireMachineLock();
   await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
-  await step('Build the web app', 'npm', ['run', 'build', '-w', 'web', '--silent'], {
-    env: emulatorWebEnv(),
-  });
+  // The web app is built once the emulators are seeded, with that data (scripts/bench-run.ts).
+  ensureHostingDir();
   process.exit(
     await withEmulators(`npx tsx scripts/bench-run.ts${large ? ' --large' : ''}`, { hosting: true }),
   );

@@ -1,10 +1,13 @@
 /**
  * Runs inside `firebase emulators:exec` (see scripts/test.ts): the rules tests, the Functions
- * integration tests, then the seeded end-to-end tests in Chromium. Every suite runs even when an
+ * integration tests, then the seeded end-to-end tests in Chromium against the app built from the
+ * seeded data. Every suite runs even when an
  * earlier one fails, so one run shows every failure; the exit code is non-zero if any failed.
  */
+import { buildWebWithData } from './lib/build-web';
 import { run } from './lib/process';
 import { REPORT_DIR } from './lib/test-report';
+import { seed } from './seed';
 
 const argv = process.argv.slice(2);
 const passIndex = argv.indexOf('--');
@@ -30,6 +33,8 @@ for (const project of ['rules', 'functions']) {
   if (wants(project)) failed = (await vitest(project)) !== 0 || failed;
 }
 if (wants('e2e')) {
+  await seed();
+  await buildWebWithData();
   failed =
     (await run('npx', ['playwright', 'test', ...passthrough], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORT_DIR}/e2e.json` },

@@ -1,16 +1,18 @@
 /**
  * Runs inside `firebase emulators:exec` for `npm start` and `npm run dev`: seeds, starts the local
- * mail printer, prints where everything is, then (for dev) runs Vite, and stays up until Ctrl-C.
+ * mail printer, builds the site from that data (for start), prints where everything is, then (for dev) runs Vite, and stays up until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import { PORTS, ROOT, SITE_URL } from './lib/emulator-config';
 import { startMailPrinter } from './lib/mail-printer';
+import { buildWebWithData } from './lib/build-web';
 import { emulatorWebEnv } from './lib/web-build-env';
 import { demoAdmin, seed } from './seed';
 
 const dev = process.argv.includes('--dev');
 
 const counts = await seed();
+if (!dev) await buildWebWithData();
 await startMailPrinter();
 const siteUrl = dev ? 'http://127.0.0.1:5173' : SITE_URL;
 console.log(`

@@ -1,8 +1,8 @@
-/** `npm start`: build, then the seeded site on the Hosting emulator at http://127.0.0.1:5000. */
+/** `npm start`: the seeded site on the Hosting emulator at http://127.0.0.1:5000. */
 import { ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError, step } from './lib/process';
-import { emulatorWebEnv } from './lib/web-build-env';
+import { ensureHostingDir } from './lib/build-web';
 import { withEmulators } from './with-emulators';
 
 process.chdir(ROOT);
@@ -11,9 +11,8 @@ process.on('SIGINT', () => console.log('\nStopping the emulators…'));
 try {
   await acquireMachineLock();
   await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
-  await step('Build the web app', 'npm', ['run', 'build', '-w', 'web', '--silent'], {
-    env: emulatorWebEnv(),
-  });
+  // The web app is built once the emulators are seeded, with that data (scripts/session.ts).
+  ensureHostingDir();
   console.log('\n▶ Starting the emulators (Auth, Firestore, Functions, Hosting)…');
   process.exit(await withEmulators('npx tsx scripts/session.ts', { hosting: true }));
 } catch (error) {

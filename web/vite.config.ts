@@ -30,6 +30,14 @@ const PRERENDERED_PATHS = [
 const ADMIN_MODULES =
   /\/src\/features\/(admin|auth)\/|\/src\/lib\/(auth|storage)\.ts$|\/src\/data\/images\.ts$|node_modules\/@?firebase\/(auth|storage)\//;
 
+/**
+ * What every public page runs: React, the router, TanStack Query, the layout, the home page and
+ * the small shared modules. One chunk instead of dozens of tiny ones, each of which costs the
+ * main thread a request and a module evaluation while the page is starting.
+ */
+const PUBLIC_CORE_MODULES =
+  /\/src\/(app|config|i18n|ui)\/|\/src\/lib\/(firestore|page-settled|read-meter)\.ts$|\/src\/features\/(layout|home|contact|pwa)\/|\/src\/data\/(query-client|documents|logged-read|offline-read|submit|pending-writes|hero-slides|partners|products|services|product-categories|image-paths)\.ts$|\/src\/features\/catalogue\/(ProductCard|ServiceCard|FeatureList|ImageWithFallback)\.tsx$|node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|react-hot-toast|goober)\//;
+
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -80,7 +88,14 @@ const pwa = VitePWA({
     // The app shell only: demo images and screenshots are not needed to run the app.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
     // Visitors never need the back office: its chunk is cached when an admin first loads it.
-    globIgnores: ['images/seed/**', 'screenshots/**', 'assets/admin-*.js'],
+    // Detail pages prerendered at build time are left out: offline, the shell renders them from
+    // Firestore's cache like any detail page added later.
+    globIgnores: [
+      'images/seed/**',
+      'screenshots/**',
+      'assets/admin-*.js',
+      '{products,services,trainings,news}/**',
+    ],
     // The empty app shell (web/vite/prerender.ts): the prerendered pages are precached as themselves.
     navigateFallback: '/shell.html',
     // Firebase's reserved paths and files served by Hosting or a Function are not SPA routes.
@@ -139,7 +154,10 @@ export default defineConfig({
         // never download: it stays out of the service worker's precache (see globIgnores).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'admin', test: ADMIN_MODULES }],
+          groups: [
+            { name: 'admin', test: ADMIN_MODULES, priority: 2 },
+            { name: 'app', test: PUBLIC_CORE_MODULES, priority: 1 },
+          ],
         },
       },
     },

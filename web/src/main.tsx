@@ -1,34 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App } from './app/App';
-import { routes } from './app/router';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Root element not found');
-
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <App router={<RouterProvider router={router} />} />
-  </StrictMode>
-);
-
-if (root.hasChildNodes()) {
-  // Prerendered page (web/vite/prerender.ts): load the lazy route modules of this URL first, so the
-  // first client render matches the HTML and React hydrates it instead of rendering anew.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (state.initialized) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    });
-  }
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
-}
+/**
+ * The first paint never waits for script: the page (prerendered HTML) is painted, then the app is
+ * loaded and hydrates it (app/start.tsx). A frame callback runs just before the first paint and a
+ * task queued from it just after. A tab opened in the background starts when it is first shown:
+ * until then there is nothing to paint, and the prerendered page needs no script to be read.
+ */
+requestAnimationFrame(() => setTimeout(() => void import('./app/start'), 0));

@@ -1,12 +1,27 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage } from '../src/entry-server';
+
+type EntryServer = {
+  render: (path: string, options: { withData: boolean }) => Promise<PrerenderedPage>;
+  serverReachable: (timeoutMs: number) => Promise<boolean>;
+  closeFirestore: () => Promise<void>;
+};
+
+/** Catalogue and news pages linked from prerendered pages are prerendered too, up to this many. */
+const MAX_LINKED_PAGES = 300;
+const LINKED_PAGE = /href="(\/(?:products|services|trainings|news)\/[A-Za-z0-9_-]+)"/g;
+const DATABASE_WAIT_MS = 10_000;
 
 /**
- * Writes each public route's HTML at build time (design.md section 9): the page paints before any
- * script runs, and search engines and link previews read real titles and structured data.
- * `shell.html` keeps the empty template for routes that are not prerendered (catalogue details,
- * admin), served by Hosting's rewrite and the service worker's navigation fallback.
+ * Writes each public route's HTML at build time (design.md section 9), with its data when the
+ * database answers (the emulators, or the project a production build is made for): the page
+ * paints before any script runs, with its content, and search engines and link previews read real
+ * titles and structured data. Detail pages linked from those pages (the first page of products,
+ * every service, training and article) are written as well.
+ * `shell.html` keeps the empty template for routes that are not prerendered (details added after
+ * the build, admin), served by Hosting's rewrite and the service worker's navigation fallback.
  * Runs in writeBundle, before vite-plugin-pwa lists the files to precache in closeBundle.
  */
 export function prerender(paths: readonly string[]): Plugin {
@@ -30,16 +45,32 @@ export function prerender(paths: readonly string[]): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
-          render: (path: string) => Promise<{ head: string; body: string }>;
-        };
-        for (const path of paths) {
-          const { head, body } = await render(path);
+        const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
+        const withData = await entry.serverReachable(DATABASE_WAIT_MS);
+        config.logger.info(
+          withData
+            ? 'Prerendering with data from Firestore'
+            : `Prerendering without data: Firestore did not answer in ${DATABASE_WAIT_MS / 1000} s`,
+        );
+        const queue = [...paths];
+        const seen = new Set(queue);
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          const { head, body, data } = await entry.render(path, { withData });
           const html = template
             .replace('</head>', `${head}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-          writeFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), html);
+            .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
+          const file = join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+          for (const [, linked] of body.matchAll(LINKED_PAGE)) {
+            if (linked && !seen.has(linked) && seen.size < paths.length + MAX_LINKED_PAGES) {
+              seen.add(linked);
+              queue.push(linked);
+            }
+          }
         }
+        config.logger.info(`Prerendered ${seen.size} pages`);
+        await entry.closeFirestore();
       } finally {
         await server.close();
       }

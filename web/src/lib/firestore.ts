@@ -23,15 +23,50 @@ export function loadFirestore(): Promise<LoadedFirestore> {
     let db: Firestore;
     try {
       // The persistent cache lets visitors browse what they saw while offline (design.md section 7).
+      // The build-time prerenderer (entry-server.tsx) runs in Node, where memory is the only cache.
       db = sdk.initializeFirestore(app, {
-        localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
+        localCache: import.meta.env.SSR
+          ? sdk.memoryLocalCache()
+          : sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
       });
       if (env.useEmulators) sdk.connectFirestoreEmulator(db, emulatorHost(), env.emulatorPorts.firestore);
     } catch {
       // Already initialised (hot reload): reuse it.
       db = sdk.getFirestore(app);
     }
-    return { db, sdk: env.useEmulators ? meterReads(sdk) : sdk };
+    return { db, sdk: env.useEmulators && !import.meta.env.SSR ? meterReads(sdk) : sdk };
   })();
   return loading;
+}
+
+/** Closes Firestore's connections, so the build-time prerenderer's process can end. */
+export async function closeFirestore(): Promise<void> {
+  if (!loading) return;
+  const { db, sdk } = await loading;
+  loading = null;
+  await sdk.terminate(db);
+}
+
+/**
+ * Whether Firestore's server answers within `timeoutMs`. Any answer counts, a refusal by the rules
+ * included: only "unavailable" or silence mean there is no database to read (build-time
+ * prerendering without the emulators, for example).
+ */
+export async function serverReachable(timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const { db, sdk } = await loadFirestore();
+    const answer = sdk.getDocFromServer(sdk.doc(db, 'reachability', 'probe')).then(
+      () => true,
+      (error: unknown) => (error as { code?: string }).code !== 'unavailable',
+    );
+    const silence = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    return await Promise.race([answer, silence]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,0 +1,68 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/data/query-client';
+import { pageSettled } from '@/lib/page-settled';
+import { App } from './App';
+import { readPrerenderedQueries } from './prerendered-queries';
+import { routes } from './router';
+
+/**
+ * The app's start in the browser, loaded after the first paint (main.tsx). A prerendered page
+ * (web/vite/prerender.ts) is hydrated with the data it was rendered with; that data is refreshed
+ * from Firestore once the page has settled, so the Firestore SDK never delays the first paint or
+ * the page becoming usable.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('Root element not found');
+
+const queryClient = createQueryClient();
+const prerendered = readPrerenderedQueries(document);
+if (prerendered) {
+  hydrate(queryClient, freshUntilSettled(prerendered));
+  void pageSettled().then(() => refresh(queryClient, prerendered));
+}
+
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+  </StrictMode>
+);
+
+if (root.hasChildNodes()) {
+  // Load the lazy route modules of this URL first, so the first client render matches the HTML
+  // and React hydrates it instead of rendering anew.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+  }
+  // As a transition, hydration yields to the browser between components instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
+
+/** Marked as just read, so mounting the page does not fetch it again at once. */
+function freshUntilSettled(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
+/** Re-reads what is on screen; the rest is marked stale and read when next shown. */
+function refresh(client: QueryClient, state: DehydratedState) {
+  const hashes = new Set(state.queries.map((query) => query.queryHash));
+  void client.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
+}
