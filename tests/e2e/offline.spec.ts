@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { openAsAdmin } from './support/sign-in';
-import { expectCachedImage, firstVisit, OFFLINE_BANNER } from './support/pwa';
+import { expectCachedImage, visitUntilOfflineReady, OFFLINE_BANNER } from './support/pwa';
 
 /** The oldest seeded product: not on the home page, and its page is never opened before going offline. */
 const NEVER_OPENED_PRODUCT = 'mikrotik-hex-gigabit-router';
@@ -14,17 +14,14 @@ async function productNamed(slug: string): Promise<string> {
   return name;
 }
 
-test('after one online visit the catalogue can be browsed offline, pictures included', async ({
-  page,
-  context,
-}) => {
+test('a returning visitor can browse the catalogue offline, pictures included', async ({ page, context }) => {
   const newest = await adminDb().collection('products').orderBy('created_at', 'desc').limit(1).get();
   const newestName = newest.docs[0]?.get('name') as string;
   const neverOpenedName = await productNamed(NEVER_OPENED_PRODUCT);
   const trainings = await adminDb().collection('services').where('category', '==', 'Training').get();
   const trainingName = trainings.docs[0]?.get('name') as string;
 
-  await firstVisit(page);
+  await visitUntilOfflineReady(page);
   await context.setOffline(true);
 
   await page.reload();

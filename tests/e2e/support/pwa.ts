@@ -13,13 +13,16 @@ export async function waitForServiceWorkerControl(page: Page) {
 }
 
 /**
- * A first visit online: the home page, then the app's idle-time warm-up, which reads the whole
- * catalogue into Firestore's cache and its images into the service worker's cache.
+ * Visits online until the catalogue is ready offline: a first visit installs the service worker,
+ * and the next one (a returning visitor) warms the whole catalogue into Firestore's cache and its
+ * images into the service worker's cache (web/src/features/pwa/use-catalogue-warmup.ts).
  */
-export async function firstVisit(page: Page) {
+export async function visitUntilOfflineReady(page: Page) {
   await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  expect(await page.evaluate(() => window.__catalogueWarm)).toBeUndefined();
+  await page.reload();
   await page.waitForFunction(() => window.__catalogueWarm === true, null, { timeout: 30_000 });
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** The image shows a real picture (not the placeholder), taken from the service worker's cache. */

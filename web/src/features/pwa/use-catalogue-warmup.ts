@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { warmCatalogue } from '@/data/catalogue-warmup';
+import { pageSettled } from '@/lib/page-settled';
+import { readLastWarmedAt, recordWarmedAt, shouldWarmCatalogue } from './catalogue-warmup-policy';
 
 declare global {
   interface Window {
@@ -39,38 +40,35 @@ async function cacheImages(catalogueImages: string[]) {
   await Promise.allSettled(addresses.map((address) => fetch(address, { mode: 'no-cors' })));
 }
 
-const whenIdle = (callback: () => void) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 5000 });
-  else setTimeout(callback, 2000);
-};
-
-const afterLoad = (callback: () => void) => {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, { once: true });
-};
-
 /**
- * Once the page has loaded and the browser is idle, warms the whole catalogue into the caches, so
- * a visitor who loses the connection can still browse it (design.md section 7). Visitors who ask
- * their browser to save data only get the documents, not every picture.
+ * Warms the whole catalogue into the caches, so a visitor who loses the connection can still
+ * browse it (design.md section 7), once the page has settled. Only a returning visitor's browser
+ * does it (the app's service worker already controlled the page when it opened: the site was
+ * visited before, or installed), at most once a day (catalogue-warmup-policy.ts): a first visit
+ * reads only what it shows, whatever the catalogue's size. Visitors who ask their browser to save
+ * data only get the documents, not every picture.
  */
 export function useCatalogueWarmup() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
-    afterLoad(() =>
-      whenIdle(() => {
-        if (cancelled || !navigator.onLine) return;
-        const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
-          ?.saveData;
-        warmCatalogue(queryClient)
-          .then((images) => (saveData ? undefined : cacheImages(images)))
-          .then(() => {
-            window.__catalogueWarm = true;
-          })
-          .catch((error: unknown) => console.error('Could not warm the catalogue for offline use', error));
-      }),
-    );
+    const returningVisit = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+    void pageSettled().then(() => {
+      const lastWarmedAt = readLastWarmedAt();
+      if (cancelled || !shouldWarmCatalogue({ returningVisit, online: navigator.onLine, lastWarmedAt }))
+        return;
+      const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+        ?.saveData;
+      // The data modules and their schemas load only for the warm-up, not with every page.
+      import('@/data/catalogue-warmup')
+        .then(({ warmCatalogue }) => warmCatalogue(queryClient))
+        .then((images) => (saveData ? undefined : cacheImages(images)))
+        .then(() => {
+          recordWarmedAt();
+          window.__catalogueWarm = true;
+        })
+        .catch((error: unknown) => console.error('Could not warm the catalogue for offline use', error));
+    });
     return () => {
       cancelled = true;
     };
