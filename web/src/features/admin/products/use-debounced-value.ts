@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs`: a search reads Firestore once per pause, not per key. */
+/**
+ * The value once it has stopped changing for `delayMs`: a search reads Firestore once per pause in
+ * the typing, not once per key.
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
