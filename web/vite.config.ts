@@ -30,14 +30,6 @@ const PRERENDERED_PATHS = [
 const ADMIN_MODULES =
   /\/src\/features\/(admin|auth)\/|\/src\/lib\/(auth|storage)\.ts$|\/src\/data\/images\.ts$|node_modules\/@?firebase\/(auth|storage)\//;
 
-/**
- * What every public page runs: React, the router, TanStack Query, the layout, the home page and
- * the small shared modules. One chunk instead of dozens of tiny ones, each of which costs the
- * main thread a request and a module evaluation while the page is starting.
- */
-const PUBLIC_CORE_MODULES =
-  /\/src\/(app|config|i18n|ui)\/|\/src\/lib\/(firestore|page-settled|read-meter)\.ts$|\/src\/features\/(layout|home|contact|pwa)\/|\/src\/data\/(query-client|documents|logged-read|offline-read|submit|pending-writes|hero-slides|partners|products|services|product-categories|image-paths)\.ts$|\/src\/features\/catalogue\/(ProductCard|ServiceCard|FeatureList|ImageWithFallback)\.tsx$|node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|react-hot-toast|goober)\//;
-
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -154,10 +146,7 @@ export default defineConfig({
         // never download: it stays out of the service worker's precache (see globIgnores).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [
-            { name: 'admin', test: ADMIN_MODULES, priority: 2 },
-            { name: 'app', test: PUBLIC_CORE_MODULES, priority: 1 },
-          ],
+          groups: [{ name: 'admin', test: ADMIN_MODULES }],
         },
       },
     },
