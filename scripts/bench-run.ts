@@ -128,14 +128,34 @@ for (const { label, path } of PAGES) {
   if (failing.length) console.log(`  ${label}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
 }
 
-// 2-4 use Playwright with the same Chromium.
+// 2-5 use Playwright with the same Chromium.
 const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: CHROME_FLAGS.slice(1) });
 const freshPage = async (): Promise<[BrowserContext, Page]> => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   return [context, await context.newPage()];
 };
 
-// 2. Script and style bytes of each route's first load.
+/**
+ * Firestore keeps a listening channel open, so a page never becomes "network idle": wait instead
+ * until the metered reads (web/src/lib/read-meter.ts) have not changed for two seconds, which
+ * includes the refresh that starts once the page has settled.
+ */
+async function waitForReadsToSettle(page: Page): Promise<number> {
+  let last = -1;
+  let unchangedSince = Date.now();
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const reads = await page.evaluate(() => window.__firestoreReads ?? -1);
+    if (reads !== last) {
+      last = reads;
+      unchangedSince = Date.now();
+    } else if (reads > 0 && Date.now() - unchangedSince >= 2000) break;
+    await page.waitForTimeout(250);
+  }
+  return Math.max(last, 0);
+}
+
+// 2. Script and style bytes of each route's first load, the deferred refresh included.
 const chunkSizes = new Map<string, number>();
 for (const { label, path } of PAGES) {
   const [context, page] = await freshPage();
@@ -150,8 +170,8 @@ for (const { label, path } of PAGES) {
       // A response without a body (redirect) has nothing to count.
     }
   });
-  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'load' });
+  await waitForReadsToSettle(page);
   const sum = (type: string, key: 'raw' | 'gzip') =>
     Math.round(assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0) / 1024);
   record(`${label}: JS (raw / gzip ${sum('script', 'gzip')} KB)`, sum('script', 'raw'), 'KB');
@@ -163,7 +183,7 @@ for (const { label, path } of PAGES) {
 }
 const largest = [...chunkSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
 
-// Script before first paint of `/`: the scripts the HTML asks for before the page is painted.
+// Script before first paint of `/`: the scripts that arrived before the page was painted.
 {
   const [context, page] = await freshPage();
   const early: number[] = [];
@@ -185,13 +205,13 @@ const largest = [...chunkSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5
   await context.close();
 }
 
-// 3. Firestore document reads of a first visit.
-for (const path of ['/', '/products']) {
+// 3. Firestore document reads of a first visit. The budgets are what the pages show (spec limits
+// and page sizes), so a catalogue ten times larger must not move them (run with --large).
+const FIRST_VISIT_READ_BUDGETS: Record<string, number> = { '/': 30, '/products': 40 };
+for (const [path, max] of Object.entries(FIRST_VISIT_READ_BUDGETS)) {
   const [context, page] = await freshPage();
-  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
-  const reads = await page.evaluate(() => window.__firestoreReads ?? 0);
-  record(`${path}: Firestore reads, first visit`, reads, 'reads', path === '/' ? { max: 20 } : { max: 60 });
+  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'load' });
+  record(`${path}: Firestore reads, first visit`, await waitForReadsToSettle(page), 'reads', { max });
   await context.close();
 }
 
@@ -199,9 +219,10 @@ for (const path of ['/', '/products']) {
 {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${SITE_URL}/products`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('main a[href^="/products/"]');
-  await page.waitForTimeout(2000);
+  await page.goto(`${SITE_URL}/products`, { waitUntil: 'load' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForReadsToSettle(page);
   await context.setOffline(true);
   const started = Date.now();
   await page.goto(`${SITE_URL}/products`);
@@ -230,23 +251,20 @@ for (const path of ['/', '/products']) {
   await page.getByLabel('Password').fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${SITE_URL}/admin`);
-  for (const [label, path, ready] of [
-    ['admin products list', '/admin/products', 'main table tbody tr, main li'],
-    [
-      'admin applications list',
-      '/admin/jobs/job-network-engineer/applications',
-      'main li, main table tbody tr',
-    ],
+  for (const [label, path] of [
+    ['admin products list', '/admin/products'],
+    ['admin applications list', '/admin/jobs/job-network-engineer/applications'],
   ] as const) {
     await page.evaluate(() => (window.__firestoreReads = 0));
     const started = Date.now();
-    await page.goto(`${SITE_URL}${path}`);
-    await page.waitForSelector(ready, { timeout: 60_000 });
+    // A client-side navigation, as an admin moves between screens.
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForSelector('main li', { timeout: 60_000 });
     record(`${label}: time to interactive`, Date.now() - started, 'ms');
-    await page.waitForTimeout(1000);
-    record(`${label}: documents read`, await page.evaluate(() => window.__firestoreReads ?? 0), 'reads', {
-      max: 120,
-    });
+    record(`${label}: documents read`, await waitForReadsToSettle(page), 'reads', { max: 60 });
   }
   await context.close();
 }
