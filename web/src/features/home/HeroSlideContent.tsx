@@ -2,6 +2,12 @@ import { seedImageSrcSet } from '@kigali/domain';
 import { Link } from 'react-router';
 import type { HeroSlideView } from './hero-slides';
 
+/**
+ * The hero is 34rem (544 px) high on phones and 36rem (576 px) from sm, and its 16:9 image covers
+ * it, so the image is drawn at least 544 * 16 / 9 = 967 px, or 1024 px from sm, wide.
+ */
+const HERO_IMAGE_SIZES = '(min-width: 1024px) 100vw, (min-width: 640px) 1024px, 967px';
+
 type Props = {
   slide: HeroSlideView;
   /** Only the first slide is fetched eagerly: it is the largest paint. */ first: boolean;
@@ -13,7 +19,7 @@ export function HeroSlideContent({ slide, first }: Props) {
     <div className="relative h-full overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700">
       {slide.image_url && (
         <img
-          sizes="100vw"
+          sizes={HERO_IMAGE_SIZES}
           srcSet={seedImageSrcSet(slide.image_url)}
           src={slide.image_url}
           alt=""

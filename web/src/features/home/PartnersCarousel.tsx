@@ -33,7 +33,7 @@ export function PartnersCarousel({ partners }: { partners: readonly Partner[] })
 export function PartnerLogo({ partner }: { partner: Partner }) {
   return (
     <div className="flex h-24 items-center justify-center rounded-lg border border-slate-200 bg-white p-4">
-      {/* Drawn 64 px high (max-h-16) at the logos' 2:1 shape, so 128 px wide. */}
+      {/* The seed's 2:1 logos are drawn 64 px high (max-h-16), so 128 px wide. */}
       <img
         sizes="128px"
         srcSet={seedImageSrcSet(partner.logo_url)}
