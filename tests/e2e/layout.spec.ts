@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -28,6 +29,8 @@ test.describe('header', () => {
 
   test('Focus Areas opens on hover and lists Trainings and Services', async ({ page }) => {
     await page.goto('/');
+    // A hover before the prerendered page is hydrated has nothing to answer it (clicks are replayed).
+    await waitForHydration(page);
     const trigger = mainNav(page).getByRole('button', { name: 'Focus Areas' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');

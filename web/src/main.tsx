@@ -1,3 +1,4 @@
+import { captureEarlyClicks } from './app/early-clicks';
 import './index.css';
 
 /**
@@ -6,4 +7,5 @@ import './index.css';
  * task queued from it just after. A tab opened in the background starts when it is first shown:
  * until then there is nothing to paint, and the prerendered page needs no script to be read.
  */
+captureEarlyClicks();
 requestAnimationFrame(() => setTimeout(() => void import('./app/start'), 0));

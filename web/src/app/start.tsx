@@ -1,10 +1,11 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/data/query-client';
 import { pageSettled } from '@/lib/page-settled';
 import { App } from './App';
+import { replayEarlyClick } from './early-clicks';
 import { readPrerenderedQueries } from './prerendered-queries';
 import { routes } from './router';
 
@@ -28,6 +29,7 @@ const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+    <AfterFirstCommit run={onHydrated} />
   </StrictMode>
 );
 
@@ -50,6 +52,20 @@ if (root.hasChildNodes()) {
   });
 } else {
   createRoot(root).render(app);
+}
+
+/** The page answers to the visitor now: a button pressed while it loaded is pressed again. */
+function onHydrated() {
+  // Marks the page as interactive, for tools and tests that need to know (hover has no replay).
+  document.documentElement.dataset.hydrated = '';
+  // In a task of its own, not inside React's commit: the press may need to render synchronously.
+  setTimeout(replayEarlyClick, 0);
+}
+
+/** Renders nothing (so the server's HTML has nothing for it); runs once the page is hydrated. */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /** Marked as just read, so mounting the page does not fetch it again at once. */

@@ -1,17 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
 
-/** Sends the typed term to the search page (/search?q=term). */
+/**
+ * Sends the typed term to the search page (/search?q=term). The field is uncontrolled: what a
+ * visitor types into the prerendered page before it is hydrated stays in it.
+ */
 export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
   const t = useMessages();
   const navigate = useNavigate();
   const inputId = useId();
-  const [term, setTerm] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(paths.search(term.trim()));
+    const term = new FormData(event.currentTarget).get('q');
+    navigate(paths.search(typeof term === 'string' ? term.trim() : ''));
     onSearch?.();
   };
   return (
@@ -23,8 +26,6 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
         id={inputId}
         type="search"
         name="q"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
         placeholder={t.layout.search.placeholder}
         className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
       />

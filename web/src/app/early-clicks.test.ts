@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureEarlyClicks, replayEarlyClick } from './early-clicks';
+
+function button(type: 'button' | 'submit', label: string) {
+  const element = document.createElement('button');
+  element.type = type;
+  element.textContent = label;
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => {
+  replayEarlyClick();
+  document.body.innerHTML = '';
+});
+
+describe('early clicks', () => {
+  it('presses again, once hydrated, the last button pressed before', () => {
+    const menu = button('button', 'Menu');
+    const contact = button('button', 'Send a Message');
+    captureEarlyClicks();
+    menu.click();
+    contact.click();
+    const pressedAfter = vi.fn();
+    contact.addEventListener('click', pressedAfter);
+    menu.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter).toHaveBeenCalledTimes(1);
+    expect(pressedAfter.mock.calls[0]![0].target).toBe(contact);
+  });
+
+  it('presses again the way it was pressed: Enter or Space (detail 0) or the mouse', () => {
+    const menu = button('button', 'Focus Areas');
+    captureEarlyClicks();
+    menu.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    const pressedAfter = vi.fn();
+    menu.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter.mock.calls[0]![0].detail).toBe(0);
+  });
+
+  it('counts a press on an icon inside the button', () => {
+    const menu = button('button', '');
+    const icon = document.createElement('span');
+    menu.append(icon);
+    captureEarlyClicks();
+    icon.click();
+    const pressedAfter = vi.fn();
+    menu.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a button gone from the page', () => {
+    const gone = button('button', 'Gone');
+    captureEarlyClicks();
+    gone.click();
+    gone.remove();
+    const pressedAfter = vi.fn();
+    gone.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter).not.toHaveBeenCalled();
+  });
+
+  it('holds a form the browser would send, and submits it through the app once hydrated', () => {
+    const form = document.createElement('form');
+    const field = document.createElement('input');
+    field.name = 'name';
+    const send = document.createElement('button');
+    send.textContent = 'Send';
+    form.append(field, send);
+    document.body.append(form);
+    captureEarlyClicks();
+    field.value = 'Jean Claude';
+    const sentEarly = new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: send });
+    form.dispatchEvent(sentEarly);
+    expect(sentEarly.defaultPrevented).toBe(true);
+
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    replayEarlyClick();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted.mock.calls[0]![0].submitter).toBe(send);
+    expect(field.value).toBe('Jean Claude');
+  });
+
+  it('stops listening once replayed', () => {
+    const menu = button('button', 'Menu');
+    captureEarlyClicks();
+    replayEarlyClick();
+    menu.click();
+    const pressedAfter = vi.fn();
+    menu.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter).not.toHaveBeenCalled();
+  });
+});
