@@ -72,7 +72,8 @@ test('the service worker controls the page after a reload and leaves Firestore t
   const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
   expect(controller).toMatch(/\/sw\.js$/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  expect(firestoreResponses.length).toBeGreaterThan(0);
+  // The prerendered page is refreshed from Firestore once it has settled.
+  await expect.poll(() => firestoreResponses.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(firestoreResponses.filter((response) => response.fromServiceWorker())).toEqual([]);
 });
 
