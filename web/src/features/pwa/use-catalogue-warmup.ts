@@ -1,3 +1,4 @@
+import { seedImageSrcSet } from '@kigali/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pageSettled } from '@/lib/page-settled';
@@ -27,6 +28,14 @@ async function serviceWorkerControls(): Promise<boolean> {
   );
 }
 
+/** An image and its smaller copies: offline, the page picks whichever fits the screen. */
+function everyWidth(url: string): string[] {
+  const candidates = seedImageSrcSet(url)
+    ?.split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0]!);
+  return candidates ?? [url];
+}
+
 /**
  * Fetches the images through the service worker so they land in its image cache. Images this page
  * showed before the worker took control (first visit) are fetched again, mostly from the HTTP cache.
@@ -36,7 +45,7 @@ async function cacheImages(catalogueImages: string[]) {
   const shown = performance
     .getEntriesByType('resource')
     .flatMap((entry) => ((entry as PerformanceResourceTiming).initiatorType === 'img' ? [entry.name] : []));
-  const addresses = [...new Set([...catalogueImages, ...shown])].filter(isCatalogueImage);
+  const addresses = [...new Set([...catalogueImages.flatMap(everyWidth), ...shown])].filter(isCatalogueImage);
   await Promise.allSettled(addresses.map((address) => fetch(address, { mode: 'no-cors' })));
 }
 
