@@ -4,8 +4,19 @@ import { paths } from '@/config/paths';
 import { ImageWithFallback } from './ImageWithFallback';
 import { PRODUCT_CARD_SIZES } from './image-sizes';
 
-/** A product in a list: the whole card opens the product's page. */
-export function ProductCard({ product, categoryName }: { product: Product; categoryName: string | null }) {
+/**
+ * A product in a list: the whole card opens the product's page. `eager` for the cards in the
+ * first row, whose picture is likely the page's largest paint: it must not wait to be scrolled to.
+ */
+export function ProductCard({
+  product,
+  categoryName,
+  eager = false,
+}: {
+  product: Product;
+  categoryName: string | null;
+  eager?: boolean;
+}) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ImageWithFallback
@@ -14,7 +25,7 @@ export function ProductCard({ product, categoryName }: { product: Product; categ
         sizes={PRODUCT_CARD_SIZES}
         width={800}
         height={600}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />

@@ -14,6 +14,9 @@ import { FilterButtons } from './FilterButtons';
 import { ProductCard } from './ProductCard';
 import { useCategoryParam } from './use-category-param';
 
+/** The most cards a row holds (xl: 4 columns): their pictures load at once, the rest when near. */
+const FIRST_ROW = 4;
+
 export function ProductsPage() {
   const t = useMessages();
   const [selectedCategoryId, selectCategory] = useCategoryParam();
@@ -54,11 +57,12 @@ export function ProductsPage() {
         ) : (
           <>
             <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
                     categoryName={categoryNames.get(product.category_id) ?? null}
+                    eager={index < FIRST_ROW}
                   />
                 </li>
               ))}
