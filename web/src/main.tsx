@@ -1,4 +1,5 @@
 import { captureEarlyClicks } from './app/early-clicks';
+import { runZodWithoutEval } from './app/zod-without-eval';
 import { afterFirstPaint } from './lib/first-paint';
 import './index.css';
 
@@ -7,5 +8,6 @@ import './index.css';
  * loaded and hydrates it (app/start.tsx). A button pressed meanwhile is pressed again once it can
  * answer (app/early-clicks.ts).
  */
+runZodWithoutEval();
 captureEarlyClicks();
 afterFirstPaint(() => void import('./app/start'));

@@ -2,7 +2,6 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import * as z from 'zod';
 import { createQueryClient } from '@/data/query-client';
 import { pageSettled } from '@/lib/page-settled';
 import { App } from './App';
@@ -16,10 +15,6 @@ import { routes } from './router';
  * from Firestore once the page has settled, so the Firestore SDK never delays the first paint or
  * the page becoming usable.
  */
-// The Content-Security-Policy allows no eval: without this, zod's first parse tries `new Function`
-// and the browser reports the refusal on every page.
-z.config({ jitless: true });
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element not found');
 
