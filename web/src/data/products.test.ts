@@ -1,21 +1,9 @@
 import type { Product, ProductCategory } from '@kigali/domain';
 import { describe, expect, it } from 'vitest';
 import { productKeys, productSearchPrefix, withCategoryNames } from './products';
+import { productFixture } from '@/test/fixtures';
 
-const product = (id: string, category_id: string): Product => ({
-  id,
-  name: id,
-  slug: id,
-  category_id,
-  description: 'A product.',
-  price: 1000,
-  stock_status: 'in_stock',
-  specifications: {},
-  image_url: null,
-  currency: 'RWF',
-  created_at: null,
-  updated_at: null,
-});
+const product = (id: string, category_id: string): Product => productFixture({ id, category_id });
 
 describe('productSearchPrefix', () => {
   it('turns a search typed as a name or as a slug into the slug prefix it starts', () => {

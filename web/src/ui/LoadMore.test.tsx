@@ -26,9 +26,7 @@ function PagedList({ count, total, hasMore, isLoading = false, onLoadMore = () =
         listRef={listRef}
         shown={count}
         status={messages.paging.products(count, total)}
-        hasMore={hasMore}
-        isLoading={isLoading}
-        onLoadMore={onLoadMore}
+        pages={{ hasNextPage: hasMore, isFetchingNextPage: isLoading, fetchNextPage: onLoadMore }}
       />
     </>
   );

@@ -9,10 +9,8 @@ type Props = {
   shown: number;
   /** "Showing 24 of 2,000 products": announced politely whenever it changes. */
   status: string;
-  hasMore: boolean;
-  /** The next page is being read. */
-  isLoading: boolean;
-  onLoadMore: () => unknown;
+  /** The paged query (TanStack Query's infinite query result fits as it is). */
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 };
 
 /**
@@ -20,7 +18,8 @@ type Props = {
  * its first item, so keyboard and screen-reader users carry on reading where the new items start
  * (the button may be gone, and focus must not fall back to the top of the page).
  */
-export function LoadMore({ listRef, shown, status, hasMore, isLoading, onLoadMore }: Props) {
+export function LoadMore({ listRef, shown, status, pages }: Props) {
+  const { hasNextPage: hasMore, isFetchingNextPage: isLoading } = pages;
   const t = useMessages().paging;
   const focusFrom = useRef<number | null>(null);
 
@@ -38,7 +37,7 @@ export function LoadMore({ listRef, shown, status, hasMore, isLoading, onLoadMor
   const loadMore = () => {
     if (isLoading) return;
     focusFrom.current = shown;
-    onLoadMore();
+    pages.fetchNextPage();
   };
 
   return (

@@ -6,21 +6,16 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, PageCursor } from '@/data/paging';
 import { ProductsPage } from './ProductsPage';
+import { productFixture } from '@/test/fixtures';
 
-const product = (index: number, category_id = 'cat-cctv'): Product => ({
-  id: `p${index}`,
-  name: `Product ${index}`,
-  slug: `product-${index}`,
-  category_id,
-  description: 'A product.',
-  price: 1000 + index,
-  stock_status: 'in_stock',
-  specifications: {},
-  image_url: null,
-  currency: 'RWF',
-  created_at: null,
-  updated_at: null,
-});
+const product = (index: number, category_id = 'cat-cctv'): Product =>
+  productFixture({
+    id: `p${index}`,
+    name: `Product ${index}`,
+    slug: `product-${index}`,
+    category_id,
+    price: 1000 + index,
+  });
 
 /** Two pages of the list (two products, then one), and the total; each test can change them. */
 const read = vi.hoisted(() => ({

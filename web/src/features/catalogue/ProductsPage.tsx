@@ -71,9 +71,7 @@ export function ProductsPage() {
               listRef={listRef}
               shown={shown.length}
               status={t.paging.products(shown.length, total)}
-              hasMore={products.hasNextPage}
-              isLoading={products.isFetchingNextPage}
-              onLoadMore={() => products.fetchNextPage()}
+              pages={products}
             />
           </>
         )}

@@ -1,21 +1,10 @@
 import type { Product, Service } from '@kigali/domain';
 import { describe, expect, it } from 'vitest';
 import { searchCatalogue, searchWords } from './search-catalogue';
+import { productFixture } from '@/test/fixtures';
 
-const product = (name: string, category_id: string, description: string): Product => ({
-  id: name,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  category_id,
-  description,
-  price: 1000,
-  stock_status: 'in_stock',
-  specifications: {},
-  image_url: null,
-  currency: 'RWF',
-  created_at: null,
-  updated_at: null,
-});
+const product = (name: string, category_id: string, description: string): Product =>
+  productFixture({ id: name, name, slug: name.toLowerCase().replace(/\s+/g, '-'), category_id, description });
 
 const service = (name: string, category: Service['category'], description: string): Service => ({
   id: name,

@@ -152,9 +152,7 @@ export function ApplicationsPage() {
                 listRef={listRef}
                 shown={shown.length}
                 status={messages.paging.applications(shown.length, total)}
-                hasMore={pages.hasNextPage}
-                isLoading={pages.isFetchingNextPage}
-                onLoadMore={() => pages.fetchNextPage()}
+                pages={pages}
               />
             )}
           </>

@@ -168,9 +168,7 @@ export function ProductsPage() {
           listRef={listRef}
           shown={rows.length}
           status={messages.paging.products(rows.length, total)}
-          hasMore={products.hasNextPage}
-          isLoading={products.isFetchingNextPage}
-          onLoadMore={() => products.fetchNextPage()}
+          pages={products}
         />
       )}
     </AdminSection>
