@@ -222,6 +222,10 @@ test('product categories: create, offered in the product form while active, dele
   ).data().count;
   expect(inUse).toBeGreaterThan(0);
   await page.goto('/admin/categories');
+  // Each category shows its product count, read with a count query per category.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'CCTV Cameras' }).getByText(`${inUse} products`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Delete CCTV Cameras' }).click();
   await expect(
     page.getByText(`This category still has ${inUse} products. Move or delete them first.`),

@@ -15,7 +15,6 @@ import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 import { throwIfOfflineMiss } from './offline-read';
 import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor, type PageOrder } from './paging';
-import { fetchAllProductCategories } from './product-categories';
 
 const COLLECTION = 'products';
 
@@ -199,21 +198,17 @@ export const adminProductsCountQuery = (filters: AdminProductFilters) =>
   });
 
 /**
- * Admin: every product with its category's name, for the categories screen's per-category
- * product counts.
+ * Admin: how many products each category holds, for the categories screen: one count query per
+ * category (one read each), whatever the catalogue's size.
  */
-export const adminProductsQuery = () =>
+export const productCountsByCategoryQuery = (categoryIds: readonly string[]) =>
   queryOptions({
-    queryKey: productKeys.admin(),
+    queryKey: [...productKeys.admin(), 'counts', [...categoryIds].sort()] as const,
     staleTime: 0,
-    queryFn: async (): Promise<ProductWithCategory[]> => {
-      const { db, sdk } = await loadFirestore();
-      const [snapshot, categories] = await Promise.all([
-        sdk.getDocs(sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc'))),
-        fetchAllProductCategories(),
-      ]);
-      return withCategoryNames(parseDocuments(productEntity, snapshot), categories);
-    },
+    queryFn: async (): Promise<Map<string, number>> =>
+      new Map(
+        await Promise.all(categoryIds.map(async (id) => [id, await countProductsInCategory(id)] as const)),
+      ),
   });
 
 /** Refused because another product already has the slug (slugs are unique per collection). */

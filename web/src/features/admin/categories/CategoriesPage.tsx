@@ -8,7 +8,7 @@ import {
   productCategoryKeys,
   updateProductCategory,
 } from '@/data/product-categories';
-import { adminProductsQuery, countProductsInCategory, productKeys } from '@/data/products';
+import { countProductsInCategory, productCountsByCategoryQuery, productKeys } from '@/data/products';
 import { AdminSection } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
@@ -27,7 +27,10 @@ export function CategoriesPage() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const categories = useQuery(allProductCategoriesQuery());
-  const products = useQuery(adminProductsQuery());
+  const productCounts = useQuery({
+    ...productCountsByCategoryQuery((categories.data ?? []).map((category) => category.id)),
+    enabled: categories.isSuccess,
+  });
   useFetchFailureToast(categories.error, t.fetchFailed);
 
   const [editing, setEditing] = useState<ProductCategory | null>(null);
@@ -45,11 +48,6 @@ export function CategoriesPage() {
       queryClient.invalidateQueries({ queryKey: productCategoryKeys.all }),
       queryClient.invalidateQueries({ queryKey: productKeys.all }),
     ]);
-
-  const productCounts = new Map<string, number>();
-  for (const product of products.data ?? []) {
-    productCounts.set(product.category_id, (productCounts.get(product.category_id) ?? 0) + 1);
-  }
 
   const save = async (form: ProductCategoryForm): Promise<CategorySaveOutcome> => {
     try {
@@ -133,7 +131,9 @@ export function CategoriesPage() {
                 >
                   {category.is_active ? t.activeLabel : t.inactiveLabel}
                 </span>
-                {products.data && <span>{t.productCount(productCounts.get(category.id) ?? 0)}</span>}
+                {productCounts.data && (
+                  <span>{t.productCount(productCounts.data.get(category.id) ?? 0)}</span>
+                )}
               </p>
             </div>
             <RowActions
