@@ -66,3 +66,24 @@ test('a product added after the build opens from the app shell with its data', a
     await ref.delete();
   }
 });
+
+test('a visitor who scrolled before the page was hydrated stays where they scrolled', async ({ page }) => {
+  // Hold the app's code back until the visitor has scrolled, as a slow connection would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/work-with-us', { waitUntil: 'domcontentloaded' });
+  const submit = page.getByRole('button', { name: 'Submit Request' });
+  await submit.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await waitForHydration(page);
+  // The hydrated app answers first; the position is read after its effects have run.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(submit).toBeInViewport();
+});
