@@ -24,7 +24,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json'], ['./tests/e2e/support/page-at-failure-reporter.ts']],
   outputDir: '.cache/test-results',
   use: {
     baseURL: 'http://127.0.0.1:5000',
