@@ -86,6 +86,8 @@ test.describe('header', () => {
     const tab = page.getByTestId('side-tab');
     await expect(tab).toHaveText('Connecting You to Technology');
     await expect(tab).toHaveAttribute('data-visible', 'false');
+    // The tab answers scrolling once the page is hydrated: a scroll made before is not replayed.
+    await waitForHydration(page);
     await page.mouse.move(400, 400);
     await page.mouse.wheel(0, 800);
     await expect(tab).toHaveAttribute('data-visible', 'true');
