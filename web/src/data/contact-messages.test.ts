@@ -10,6 +10,8 @@ vi.mock('@/lib/firestore', () => ({
       collection: (_db: unknown, name: string) => ({ name }),
       doc: vi.fn(() => ref),
       setDoc: (...args: unknown[]) => setDoc(...args),
+      // The queued write is stored on the device at once here (submit.test.ts holds it back).
+      getDocFromCache: async () => undefined,
       serverTimestamp: () => 'SERVER_TIME',
     },
   }),

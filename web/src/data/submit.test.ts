@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onPendingSubmissionsSettled, readPendingSubmissions } from '@/features/pwa/pending-submissions';
 import { ACKNOWLEDGEMENT_TIMEOUT_MS, sendQueuedSubmissions, submitDocument } from './submit';
 
 const setDoc = vi.fn();
+const getDocFromCache = vi.fn();
 const waitForPendingWrites = vi.fn();
 let nextId = 0;
 vi.mock('@/lib/firestore', () => ({
@@ -12,6 +13,7 @@ vi.mock('@/lib/firestore', () => ({
       collection: (_db: unknown, name: string) => ({ name }),
       doc: () => ({ id: `id-${++nextId}` }),
       setDoc: (...args: unknown[]) => setDoc(...args),
+      getDocFromCache: (...args: unknown[]) => getDocFromCache(...args),
       serverTimestamp: () => 'SERVER_TIME',
       waitForPendingWrites: () => waitForPendingWrites(),
     },
@@ -33,10 +35,16 @@ function controlledWrite() {
 
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
+beforeEach(() => {
+  // The local cache answers at once unless a test holds it back.
+  getDocFromCache.mockResolvedValue(undefined);
+});
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   setDoc.mockReset();
+  getDocFromCache.mockReset();
   waitForPendingWrites.mockReset();
   localStorage.clear();
 });
@@ -65,6 +73,24 @@ describe('submitDocument', () => {
     await vi.waitFor(() => expect(readPendingSubmissions()).toEqual([]));
     expect(settled).toHaveBeenCalledWith('sent', [expect.objectContaining({ id })]);
     stop();
+  });
+
+  it('offline, says "queued" only once the write is stored on this device', async () => {
+    goOffline();
+    controlledWrite();
+    let stored = () => {};
+    getDocFromCache.mockReturnValue(new Promise<void>((resolve) => (stored = resolve)));
+    const answered = vi.fn();
+    const result = submitDocument('contact_messages', { name: 'Aline' }).then(answered);
+    await vi.waitFor(() => expect(getDocFromCache).toHaveBeenCalledOnce());
+    expect(setDoc.mock.invocationCallOrder[0]).toBeLessThan(getDocFromCache.mock.invocationCallOrder[0]!);
+    expect(getDocFromCache.mock.calls[0]?.[0]).toBe(setDoc.mock.calls[0]?.[0]);
+    await Promise.resolve();
+    expect(answered).not.toHaveBeenCalled();
+    expect(readPendingSubmissions()).toEqual([]);
+    stored();
+    await result;
+    expect(answered).toHaveBeenCalledWith({ id: expect.any(String), queued: true });
   });
 
   it('reports a queued submission the server refused, and no longer lists it', async () => {

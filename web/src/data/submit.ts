@@ -1,11 +1,11 @@
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData, DocumentReference } from 'firebase/firestore';
 import {
   addPendingSubmission,
   readPendingSubmissions,
   settlePendingSubmissions,
   type SubmissionCollection,
 } from '@/features/pwa/pending-submissions';
-import { loadFirestore } from '@/lib/firestore';
+import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
 
 /** How a public submission ended: sent to the server, or queued on this device while offline. */
 export type SubmitResult = { id: string; queued: boolean };
@@ -34,6 +34,7 @@ export async function submitDocument(
   if (navigator.onLine && (await Promise.race([write, timeout(ACKNOWLEDGEMENT_TIMEOUT_MS)])) !== 'timeout') {
     return { id: ref.id, queued: false };
   }
+  await storedOnThisDevice(sdk, ref);
   addPendingSubmission({ id: ref.id, collection: collectionName, createdAt: new Date().toISOString() });
   write.then(
     () => settlePendingSubmissions([ref.id], 'sent'),
@@ -43,6 +44,16 @@ export async function submitDocument(
     },
   );
   return { id: ref.id, queued: true };
+}
+
+/**
+ * Resolves once the write is kept on this device, so "saved on this device" is true when shown
+ * and the visitor may close the page. Firestore runs its operations in order, so a read of the
+ * local cache answers only after the write before it was stored there (in IndexedDB). That takes
+ * a while when the submission is what started Firestore: its cache is opened first.
+ */
+async function storedOnThisDevice({ getDocFromCache }: LoadedFirestore['sdk'], ref: DocumentReference) {
+  await getDocFromCache(ref).catch(() => undefined);
 }
 
 /**
