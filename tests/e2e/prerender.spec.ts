@@ -29,7 +29,7 @@ test('public pages arrive as HTML with their data, titles and structured data, b
   expect(page).toContain(`<h1`);
 });
 
-test('a prerendered page hydrates without mismatch and is refreshed from Firestore', async ({
+test('a prerendered page hydrates without mismatch and is refreshed from Firestore, through Firestore Lite', async ({
   page,
   request,
 }) => {
@@ -48,6 +48,10 @@ test('a prerendered page hydrates without mismatch and is refreshed from Firesto
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: renamed })).toBeVisible({ timeout: 20_000 });
     expect(problems).toEqual([]);
+    // A first visit refreshes through Firestore Lite: the full SDK, which would open its
+    // persistent cache in IndexedDB, is not started.
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    expect(databases.filter((name) => name?.startsWith('firestore/'))).toEqual([]);
   } finally {
     await product.ref.update({ name });
   }

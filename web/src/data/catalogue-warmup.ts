@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadFirestore } from '@/lib/firestore';
 import { activeProductCategoriesQuery } from './product-categories';
 import { productBySlugQuery, productsQuery } from './products';
 import { serviceBySlugQuery, servicesQuery, trainingsQuery } from './services';
@@ -11,6 +12,8 @@ import { serviceBySlugQuery, servicesQuery, trainingsQuery } from './services';
  * another read. Returns the catalogue's image addresses, for the service worker to cache.
  */
 export async function warmCatalogue(queryClient: QueryClient): Promise<string[]> {
+  // The cache to fill is the full SDK's: once it is started, the reads below go through it.
+  await loadFirestore();
   const [products, services] = await Promise.all([
     queryClient.fetchQuery(productsQuery()),
     queryClient.fetchQuery(servicesQuery()),

@@ -1,6 +1,6 @@
 import { heroSlideEntity, type HeroSlide, type HeroSlideForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 
@@ -17,7 +17,7 @@ export const heroSlidesQuery = () =>
     queryKey: heroSlideKeys.ordered(),
     queryFn: (): Promise<HeroSlide[]> =>
       loggedRead('Error fetching hero slides', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('order_index', 'asc')),
         );

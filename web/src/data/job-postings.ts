@@ -6,7 +6,7 @@ import {
   type JobPostingForm,
 } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 
@@ -26,7 +26,7 @@ export const openJobPostingsQuery = () =>
     queryKey: jobPostingKeys.open(),
     queryFn: (): Promise<JobPosting[]> =>
       loggedRead('Error fetching job postings', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(
             sdk.collection(db, COLLECTION),

@@ -17,6 +17,10 @@ describe('throwIfOfflineMiss', () => {
   it('lets a cached match through', () => {
     expect(() => throwIfOfflineMiss(snapshot(false, true), 'Product x')).not.toThrow();
   });
+
+  it("takes Firestore Lite's empty answer, which has no metadata, as the server's", () => {
+    expect(() => throwIfOfflineMiss({ empty: true } as QuerySnapshot, 'Product x')).not.toThrow();
+  });
 });
 
 describe('isNotAvailableOffline', () => {

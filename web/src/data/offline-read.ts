@@ -19,7 +19,11 @@ export function isNotAvailableOffline(error: unknown): boolean {
   );
 }
 
-/** For a lookup by key: an empty answer that came from the cache means "unknown", not "none". */
+/**
+ * For a lookup by key: an empty answer that came from the cache means "unknown", not "none".
+ * Firestore Lite (lib/firestore.ts) has no cache and its snapshots no metadata.
+ */
 export function throwIfOfflineMiss(snapshot: QuerySnapshot, what: string) {
-  if (snapshot.empty && snapshot.metadata.fromCache) throw new NotAvailableOfflineError(what);
+  const fromCache = (snapshot as Partial<Pick<QuerySnapshot, 'metadata'>>).metadata?.fromCache === true;
+  if (snapshot.empty && fromCache) throw new NotAvailableOfflineError(what);
 }

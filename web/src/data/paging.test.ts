@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Query } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoadedFirestore } from '@/lib/firestore';
+import type { FirestoreReader } from '@/lib/firestore';
 import { countOrUnknown, cursorAfter, cursorValues, pageItems, readPage } from './paging';
 
 /** Stands in for Firestore's Timestamp: seconds and nanoseconds, and toMillis like the real one. */
@@ -37,7 +37,7 @@ function fakeFirestore(documents: DocumentSnapshot[]) {
     getDocs: vi.fn(async () => ({ docs: documents })),
     getCountFromServer: vi.fn(),
   };
-  return { firestore: { db: {}, sdk } as unknown as LoadedFirestore, sdk, asked };
+  return { firestore: { db: {}, sdk } as unknown as FirestoreReader, sdk, asked };
 }
 
 const base = {} as Query;
@@ -74,7 +74,7 @@ describe('cursorAfter', () => {
 describe('cursorValues', () => {
   it('turns the plain timestamp back into a Timestamp and ends with the document id', () => {
     const { sdk } = fakeFirestore([]);
-    const [value, id] = cursorValues(sdk as unknown as LoadedFirestore['sdk'], {
+    const [value, id] = cursorValues(sdk as unknown as FirestoreReader['sdk'], {
       value: { seconds: 5, nanoseconds: 7 },
       id: 'p9',
     });

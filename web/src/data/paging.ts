@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Query } from 'firebase/firestore';
-import type { LoadedFirestore } from '@/lib/firestore';
+import type { FirestoreReader } from '@/lib/firestore';
 import { isNotAvailableOffline } from './offline-read';
 
 /**
@@ -45,7 +45,7 @@ export function cursorAfter(document: DocumentSnapshot, field: string): PageCurs
 }
 
 /** The arguments of `startAfter()` for a cursor: the field's value, then the document id. */
-export function cursorValues(sdk: LoadedFirestore['sdk'], cursor: PageCursor): unknown[] {
+export function cursorValues(sdk: FirestoreReader['sdk'], cursor: PageCursor): unknown[] {
   const { value } = cursor;
   const fieldValue =
     typeof value === 'object' && value !== null ? new sdk.Timestamp(value.seconds, value.nanoseconds) : value;
@@ -58,7 +58,7 @@ export function cursorValues(sdk: LoadedFirestore['sdk'], cursor: PageCursor): u
  * from its cache with the documents it holds.
  */
 export async function readPage<T>(
-  { sdk }: LoadedFirestore,
+  { sdk }: FirestoreReader,
   base: Query,
   order: PageOrder,
   cursor: PageCursor | null,
@@ -89,7 +89,7 @@ export async function readPage<T>(
  * How many documents `base` matches, counted by the server (one read however many there are), or
  * null offline: a count cannot be answered from the cache, and the list is shown without it.
  */
-export async function countOrUnknown({ sdk }: LoadedFirestore, base: Query): Promise<number | null> {
+export async function countOrUnknown({ sdk }: FirestoreReader, base: Query): Promise<number | null> {
   try {
     return (await sdk.getCountFromServer(base)).data().count;
   } catch (error) {

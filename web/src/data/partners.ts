@@ -1,6 +1,6 @@
 import { partnerEntity, type Partner, type PartnerForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 
@@ -17,7 +17,7 @@ export const activePartnersQuery = () =>
     queryKey: partnerKeys.active(),
     queryFn: (): Promise<Partner[]> =>
       loggedRead('Error fetching partners', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(
             sdk.collection(db, COLLECTION),

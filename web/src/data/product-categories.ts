@@ -1,6 +1,6 @@
 import { productCategoryEntity, type ProductCategory, type ProductCategoryForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 
@@ -18,7 +18,7 @@ export const activeProductCategoriesQuery = () =>
     queryKey: productCategoryKeys.active(),
     queryFn: (): Promise<ProductCategory[]> =>
       loggedRead('Error fetching categories', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.where('is_active', '==', true), sdk.orderBy('name')),
         );

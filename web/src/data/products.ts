@@ -10,7 +10,7 @@ import {
 } from '@kigali/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { DocumentSnapshot, Query } from 'firebase/firestore';
-import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
+import { loadFirestore, loadFirestoreForReading, type FirestoreReader } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 import { throwIfOfflineMiss } from './offline-read';
@@ -52,7 +52,7 @@ export const productKeys = {
 };
 
 /** The products of one category, or all of them. */
-function productsIn({ db, sdk }: LoadedFirestore, categoryId: string | null): Query {
+function productsIn({ db, sdk }: FirestoreReader, categoryId: string | null): Query {
   const products = sdk.collection(db, COLLECTION);
   return categoryId ? sdk.query(products, sdk.where('category_id', '==', categoryId)) : products;
 }
@@ -74,7 +74,7 @@ export const productsPageQuery = (categoryId: string | null) =>
     initialPageParam: null as PageCursor | null,
     queryFn: ({ pageParam }): Promise<Page<Product>> =>
       loggedRead('Error fetching products', async () => {
-        const firestore = await loadFirestore();
+        const firestore = await loadFirestoreForReading();
         return readPage(
           firestore,
           productsIn(firestore, categoryId),
@@ -94,7 +94,7 @@ export const productsCountQuery = (categoryId: string | null) =>
     staleTime: countStaleTime,
     queryFn: (): Promise<number | null> =>
       loggedRead('Error counting products', async () => {
-        const firestore = await loadFirestore();
+        const firestore = await loadFirestoreForReading();
         return countOrUnknown(firestore, productsIn(firestore, categoryId));
       }),
   });
@@ -108,7 +108,7 @@ export const productsQuery = () =>
     queryKey: productKeys.catalogue(),
     queryFn: (): Promise<Product[]> =>
       loggedRead('Error fetching products', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
         );
@@ -122,7 +122,7 @@ export const featuredProductsQuery = () =>
     queryKey: productKeys.featured(),
     queryFn: (): Promise<Product[]> =>
       loggedRead('Error fetching products', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(
             sdk.collection(db, COLLECTION),
@@ -140,7 +140,7 @@ export const productBySlugQuery = (slug: string) =>
     queryKey: productKeys.bySlug(slug),
     queryFn: (): Promise<Product | null> =>
       loggedRead('Error fetching product', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
         );
@@ -160,7 +160,7 @@ export function withCategoryNames(
 }
 
 /** The admin list's query and order: newest first, or by slug while searching (a range needs it). */
-function adminProductsList(firestore: LoadedFirestore, filters: AdminProductFilters) {
+function adminProductsList(firestore: FirestoreReader, filters: AdminProductFilters) {
   const base = productsIn(firestore, filters.categoryId);
   const prefix = productSearchPrefix(filters.search);
   if (prefix === '') return { query: base, order: NEWEST_FIRST };

@@ -1,6 +1,6 @@
 import { publicationEntity, type Publication, type PublicationForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 
@@ -21,7 +21,7 @@ export const publishedPublicationsQuery = () =>
     queryKey: publicationKeys.published(),
     queryFn: (): Promise<Publication[]> =>
       loggedRead('Error fetching publications', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(
             sdk.collection(db, COLLECTION),
@@ -39,7 +39,7 @@ export const publishedPublicationQuery = (id: string) =>
     queryKey: publicationKeys.publishedById(id),
     queryFn: (): Promise<Publication | null> =>
       loggedRead('Error fetching publication', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(
             sdk.collection(db, COLLECTION),

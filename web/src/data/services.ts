@@ -1,6 +1,6 @@
 import { LIMITS, serviceEntity, TRAINING_CATEGORY, type Service, type ServiceForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 import { throwIfOfflineMiss } from './offline-read';
@@ -21,7 +21,7 @@ export const featuredServicesQuery = () =>
     queryKey: serviceKeys.featured(),
     queryFn: (): Promise<Service[]> =>
       loggedRead('Error fetching services', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(
             sdk.collection(db, COLLECTION),
@@ -39,7 +39,7 @@ export const servicesQuery = () =>
     queryKey: serviceKeys.list(),
     queryFn: (): Promise<Service[]> =>
       loggedRead('Error fetching services', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
         );
@@ -53,7 +53,7 @@ export const trainingsQuery = () =>
     queryKey: serviceKeys.trainings(),
     queryFn: (): Promise<Service[]> =>
       loggedRead('Error fetching trainings', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(
             sdk.collection(db, COLLECTION),
@@ -71,7 +71,7 @@ export const serviceBySlugQuery = (slug: string) =>
     queryKey: serviceKeys.bySlug(slug),
     queryFn: (): Promise<Service | null> =>
       loggedRead('Error fetching service', async () => {
-        const { db, sdk } = await loadFirestore();
+        const { db, sdk } = await loadFirestoreForReading();
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
         );

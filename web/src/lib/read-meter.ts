@@ -1,4 +1,4 @@
-import type { FirestoreSdk } from './firestore';
+import type { ReaderSdk } from './firestore';
 
 /**
  * Counts Firestore document reads the way billing does (a query result of n documents costs n
@@ -11,15 +11,16 @@ declare global {
   }
 }
 
-type Snapshot = { metadata: { fromCache: boolean }; size?: number; exists?: () => boolean };
+// Firestore Lite's snapshots have no metadata: every answer of Lite comes from the server.
+type Snapshot = { metadata?: { fromCache: boolean }; size?: number; exists?: () => boolean };
 
 function count(result: Snapshot) {
-  if (result.metadata.fromCache) return;
+  if (result.metadata?.fromCache) return;
   const reads = typeof result.size === 'number' ? Math.max(1, result.size) : 1;
   window.__firestoreReads = (window.__firestoreReads ?? 0) + reads;
 }
 
-export function meterReads(sdk: FirestoreSdk): FirestoreSdk {
+export function meterReads<Sdk extends ReaderSdk>(sdk: Sdk): Sdk {
   window.__firestoreReads ??= 0;
   const metered = <F extends (...args: never[]) => Promise<Snapshot>>(read: F) =>
     (async (...args: Parameters<F>) => {
@@ -32,10 +33,10 @@ export function meterReads(sdk: FirestoreSdk): FirestoreSdk {
     getDocs: metered(sdk.getDocs),
     getDoc: metered(sdk.getDoc),
     // An aggregation costs one read per 1000 index entries: one, at this site's sizes.
-    getCountFromServer: (async (...args: Parameters<FirestoreSdk['getCountFromServer']>) => {
+    getCountFromServer: (async (...args: Parameters<ReaderSdk['getCountFromServer']>) => {
       const result = await sdk.getCountFromServer(...args);
       window.__firestoreReads = (window.__firestoreReads ?? 0) + 1;
       return result;
-    }) as FirestoreSdk['getCountFromServer'],
+    }) as ReaderSdk['getCountFromServer'],
   };
 }
