@@ -23,9 +23,18 @@ declare global {
 }
 
 type Audit = { id: string; score: number | null; scoreDisplayMode: string };
+type ScriptCost = { url: string; scripting: number };
 
 const large = process.argv.includes('--large');
 const RUNS = 3;
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+mkdirSync(RESULTS_DIR, { recursive: true });
+/** A file name for a measured page's label ('/products' → 'products', '/' → 'home'). */
+const slugOf = (label: string) =>
+  label
+    .replace(/^\/$/, 'home')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 150_000;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -126,6 +135,14 @@ for (const { label, path } of PAGES) {
     (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary' && a.id !== 'is-on-https',
   );
   if (failing.length) console.log(`  ${label}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+  // Where the blocking time comes from: script CPU time per file (Lighthouse's bootup-time, throttled).
+  const bootup = (lhr.audits['bootup-time']?.details as { items?: ScriptCost[] } | undefined)?.items ?? [];
+  const costs = bootup
+    .slice(0, 5)
+    .map((item) => `${item.url.replace(SITE_URL, '')} ${Math.round(item.scripting)} ms`);
+  if (costs.length) console.log(`  ${label}: script CPU time: ${costs.join(', ')}`);
+  // The median run, for a closer look (Lighthouse's viewer opens it).
+  writeFileSync(join(RESULTS_DIR, `lighthouse-${slugOf(label)}.json`), JSON.stringify(lhr));
 }
 
 // 2-5 use Playwright with the same Chromium.
@@ -287,10 +304,8 @@ for (const f of figures) {
 console.log(
   `\nLargest chunks (gzip): ${largest.map(([name, size]) => `${name} ${Math.round(size / 1024)} KB`).join(', ')}`,
 );
-const resultsDir = join(ROOT, 'bench', 'results');
-mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
-  join(resultsDir, 'latest.json'),
+  join(RESULTS_DIR, 'latest.json'),
   `${JSON.stringify({ at: new Date().toISOString(), large, figures, largestChunks: largest, missed: missed.map((f) => f.name) }, null, 2)}\n`,
 );
 if (missed.length) {
