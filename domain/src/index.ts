@@ -8,6 +8,7 @@ export * from './schemas/public-forms';
 export * from './schemas/admin-forms';
 export * from './slug';
 export * from './price';
+export * from './number-text';
 export * from './chat-link';
 export * from './structured-data';
 export * from './deadline';

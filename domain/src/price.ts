@@ -1,18 +1,13 @@
 import { CURRENCY } from './constants';
-
-const publicAmount = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+import { twoDecimals } from './number-text';
 
 /** Public pages: "RWF" then the amount with 2 decimals; a missing or invalid price shows 0.00. */
 export function formatPublicPrice(amount: number | null | undefined): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  return `${CURRENCY} ${publicAmount.format(value)}`;
+  return `${CURRENCY} ${twoDecimals(value)}`;
 }
 
-/** Admin lists: locale thousands separators. */
+/** Admin lists: locale thousands separators (Intl: the admin's bundle pays its start-up, not the site's). */
 export function formatAdminPrice(amount: number | null | undefined, locale = 'en-RW'): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
   return `${CURRENCY} ${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}`;
@@ -22,6 +17,5 @@ export function formatAdminPrice(amount: number | null | undefined, locale = 'en
 export function formatPriceRange(range: { min: number; max: number } | null | undefined): string {
   const min = range?.min ?? 0;
   const max = range?.max ?? 0;
-  const format = (value: number) => publicAmount.format(value);
-  return `${CURRENCY} ${format(min)} - ${format(max)}`;
+  return `${CURRENCY} ${twoDecimals(min)} - ${twoDecimals(max)}`;
 }

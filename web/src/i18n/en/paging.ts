@@ -1,5 +1,6 @@
+import { groupedWhole as count } from '@kigali/domain';
+
 /** Paged lists: the public products page and the admin products and applications lists. */
-const count = (value: number) => value.toLocaleString('en-US');
 const noun = (value: number, one: string, many: string) => (value === 1 ? one : many);
 
 /** "Showing 24 of 2,000 products", or without the total when it is unknown (offline). */
