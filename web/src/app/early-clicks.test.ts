@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureEarlyClicks, replayEarlyClick } from './early-clicks';
+import { captureEarlyClicks, replayEarlyClick, stopCapturingEarlyClicks } from './early-clicks';
 
 function button(type: 'button' | 'submit', label: string) {
   const element = document.createElement('button');
@@ -27,6 +27,35 @@ describe('early clicks', () => {
     replayEarlyClick();
     expect(pressedAfter).toHaveBeenCalledTimes(1);
     expect(pressedAfter.mock.calls[0]![0].target).toBe(contact);
+  });
+
+  it('forgets a press followed by a click on a link: the visitor has moved on', () => {
+    const filter = button('button', 'Training');
+    const link = document.createElement('a');
+    link.href = '#course';
+    link.textContent = 'CCTV Installation & Maintenance Training';
+    document.body.append(link);
+    captureEarlyClicks();
+    filter.click();
+    link.click();
+    const pressedAfter = vi.fn();
+    filter.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter).not.toHaveBeenCalled();
+  });
+
+  it('drops the remembered press when the hydrated page answers a newer one before the replay', () => {
+    const filter = button('button', 'Training');
+    const menu = button('button', 'Menu');
+    captureEarlyClicks();
+    filter.click();
+    stopCapturingEarlyClicks();
+    menu.click();
+    const pressedAfter = vi.fn();
+    filter.addEventListener('click', pressedAfter);
+    menu.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter).not.toHaveBeenCalled();
   });
 
   it('presses again the way it was pressed: Enter or Space (detail 0) or the mouse', () => {

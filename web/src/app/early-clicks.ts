@@ -14,7 +14,14 @@ let lastPressed: Pressed | null = null;
 let listening = false;
 
 function rememberClick(event: MouseEvent) {
-  const button = (event.target as Element | null)?.closest?.('button');
+  const target = event.target as Element | null;
+  // A link followed since is the newer choice: pressing an older button after it (a filter, say)
+  // would change the address under the page the browser is loading, and cancel that navigation.
+  if (target?.closest?.('a[href]')) {
+    lastPressed = null;
+    return;
+  }
+  const button = target?.closest?.('button');
   if (button instanceof HTMLButtonElement && button.type === 'button' && !button.disabled) {
     lastPressed = { button, detail: event.detail };
   }
@@ -33,11 +40,29 @@ export function captureEarlyClicks() {
   document.addEventListener('submit', holdSubmit, true);
 }
 
-/** Called once the page is hydrated: stops listening and makes the remembered press again. */
-export function replayEarlyClick() {
+/** A press answered by the hydrated page is newer than the remembered one, which is then dropped. */
+function forgetPressed() {
+  lastPressed = null;
+}
+
+/**
+ * Called as the hydrated page is committed: React answers presses from now on. The remembered
+ * press waits for replayEarlyClick, unless the visitor presses something else first.
+ */
+export function stopCapturingEarlyClicks() {
+  if (!listening) return;
+  listening = false;
   document.removeEventListener('click', rememberClick, true);
   document.removeEventListener('submit', holdSubmit, true);
-  listening = false;
+  document.addEventListener('click', forgetPressed, true);
+  document.addEventListener('submit', forgetPressed, true);
+}
+
+/** Called once the page is hydrated, in a task of its own: makes the remembered press again. */
+export function replayEarlyClick() {
+  stopCapturingEarlyClicks();
+  document.removeEventListener('click', forgetPressed, true);
+  document.removeEventListener('submit', forgetPressed, true);
   const pressed = lastPressed;
   lastPressed = null;
   if (!pressed) return;

@@ -1,11 +1,11 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/data/query-client';
 import { pageSettled } from '@/lib/page-settled';
 import { App } from './App';
-import { replayEarlyClick } from './early-clicks';
+import { replayEarlyClick, stopCapturingEarlyClicks } from './early-clicks';
 import { readPrerenderedQueries } from './prerendered-queries';
 import { routes } from './router';
 
@@ -56,15 +56,20 @@ if (root.hasChildNodes()) {
 
 /** The page answers to the visitor now: a button pressed while it loaded is pressed again. */
 function onHydrated() {
+  // From here React answers presses itself; none is both answered and replayed.
+  stopCapturingEarlyClicks();
   // Marks the page as interactive, for tools and tests that need to know (hover has no replay).
   document.documentElement.dataset.hydrated = '';
   // In a task of its own, not inside React's commit: the press may need to render synchronously.
   setTimeout(replayEarlyClick, 0);
 }
 
-/** Renders nothing (so the server's HTML has nothing for it); runs once the page is hydrated. */
+/**
+ * Renders nothing (so the server's HTML has nothing for it); runs as the hydrated page is
+ * committed, before the browser can deliver another press to it.
+ */
 function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useLayoutEffect(run, [run]);
   return null;
 }
 
