@@ -1,29 +1,9 @@
-import type { QuerySnapshot } from 'firebase/firestore';
-
 /**
- * Offline, Firestore answers from this device's cache; a document that was never cached is
- * missing from the answer (or, for a single-document read, the read fails with `unavailable`).
- * That is not the same as "not found": the page says it is not available offline instead.
+ * Offline, Firestore answers from this device's cache. What was never cached is not "not found":
+ * public reads fail as `unavailable` for it (lib/firestore.ts, `loadFirestoreForReading`), and a
+ * single-document read of the full SDK does so by itself. The page says it is not available
+ * offline instead, or keeps what it already shows.
  */
-export class NotAvailableOfflineError extends Error {
-  constructor(what: string) {
-    super(`${what} is not in this device's cache and the server cannot be reached`);
-    this.name = 'NotAvailableOfflineError';
-  }
-}
-
 export function isNotAvailableOffline(error: unknown): boolean {
-  return (
-    error instanceof NotAvailableOfflineError ||
-    (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'unavailable')
-  );
-}
-
-/**
- * For a lookup by key: an empty answer that came from the cache means "unknown", not "none".
- * Firestore Lite (lib/firestore.ts) has no cache and its snapshots no metadata.
- */
-export function throwIfOfflineMiss(snapshot: QuerySnapshot, what: string) {
-  const fromCache = (snapshot as Partial<Pick<QuerySnapshot, 'metadata'>>).metadata?.fromCache === true;
-  if (snapshot.empty && fromCache) throw new NotAvailableOfflineError(what);
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'unavailable';
 }

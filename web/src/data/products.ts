@@ -13,7 +13,6 @@ import type { DocumentSnapshot, Query } from 'firebase/firestore';
 import { loadFirestore, loadFirestoreForReading, type FirestoreReader } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
-import { throwIfOfflineMiss } from './offline-read';
 import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor, type PageOrder } from './paging';
 
 const COLLECTION = 'products';
@@ -144,7 +143,6 @@ export const productBySlugQuery = (slug: string) =>
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
         );
-        throwIfOfflineMiss(snapshot, `Product ${slug}`);
         const first = snapshot.docs[0];
         return first ? parseDocument(productEntity, first) : null;
       }),

@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
-import { throwIfOfflineMiss } from './offline-read';
 
 const COLLECTION = 'services';
 
@@ -75,7 +74,6 @@ export const serviceBySlugQuery = (slug: string) =>
         const snapshot = await sdk.getDocs(
           sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
         );
-        throwIfOfflineMiss(snapshot, `Service ${slug}`);
         const first = snapshot.docs[0];
         return first ? parseDocument(serviceEntity, first) : null;
       }),

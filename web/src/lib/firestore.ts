@@ -68,7 +68,7 @@ let loadingLite: Promise<FirestoreReader> | null = null;
  */
 export function loadFirestoreForReading(): Promise<FirestoreReader> {
   const controlled = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
-  if (loading || import.meta.env.SSR || controlled) return loadFirestore();
+  if (loading || import.meta.env.SSR || controlled) return loadFirestore().then(cacheMissesUnavailable);
   loadingLite ??= (async () => {
     const [lite, { firebaseApp, emulatorHost }] = await Promise.all([
       import('firebase/firestore/lite'),
@@ -83,6 +83,31 @@ export function loadFirestoreForReading(): Promise<FirestoreReader> {
     return { db: db as unknown as Firestore, sdk: env.useEmulators ? meterReads(sdk) : sdk };
   })();
   return loadingLite;
+}
+
+/** With Firestore's own code for "the server cannot be reached", which callers already handle. */
+class NotCachedError extends Error {
+  readonly code = 'unavailable';
+  constructor() {
+    super("Not in this device's cache, and the server cannot be reached");
+    this.name = 'NotCachedError';
+  }
+}
+
+/**
+ * Offline, the full SDK answers a query from this device's cache, and what was never cached is
+ * missing from that answer: an empty answer from the cache means "not known here", not "none".
+ * It fails as `unavailable` instead (data/offline-read.ts): a product page says it is not
+ * available offline, and a list keeps what it shows (the prerendered one, say) rather than
+ * emptying it when the connection drops during a refresh.
+ */
+export function cacheMissesUnavailable({ db, sdk }: LoadedFirestore): FirestoreReader {
+  const getDocs: FirestoreSdk['getDocs'] = async (query) => {
+    const snapshot = await sdk.getDocs(query);
+    if (snapshot.empty && snapshot.metadata.fromCache) throw new NotCachedError();
+    return snapshot;
+  };
+  return { db, sdk: { ...sdk, getDocs } };
 }
 
 /** Closes Firestore's connections, so the build-time prerenderer's process can end. */
