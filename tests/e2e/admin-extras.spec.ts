@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { openAsAdmin } from './support/sign-in';
+import { waitForHydration } from './support/hydration';
 
 const SLIDE_IMAGE = '/images/seed/hero/hero-security.webp';
 const PARTNER_LOGO = '/images/seed/partners/partner-hikvision.webp';
@@ -32,6 +33,7 @@ test('a hero slide created by the admin goes last and appears in the home page c
   await expect(page.getByRole('button', { name: `Move ${title} down` })).toBeDisabled();
 
   await page.goto('/');
+  await waitForHydration(page);
   const hero = page.getByRole('region', { name: 'Highlights' });
   await expect(hero.getByRole('heading', { name: title })).toBeAttached();
 
@@ -64,6 +66,7 @@ test('a partner created active appears in the home page strip, and leaves it onc
   expect(created?.get('created_at')).toBeTruthy();
 
   await page.goto('/');
+  await waitForHydration(page);
   const strip = page.getByRole('region', { name: 'Our Partners' });
   await expect(strip.getByRole('img', { name }).first()).toBeAttached();
 
@@ -75,6 +78,7 @@ test('a partner created active appears in the home page strip, and leaves it onc
   expect((await created!.ref.get()).get('is_active')).toBe(false);
 
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Our Partners' }).getByRole('img').first()).toBeAttached();
   await expect(page.getByRole('region', { name: 'Our Partners' }).getByRole('img', { name })).toHaveCount(0);
 });

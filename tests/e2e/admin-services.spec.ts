@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { openAsAdmin } from './support/sign-in';
+import { waitForHydration } from './support/hydration';
 
 const SEED_IMAGE = '/images/seed/services/structured-cabling-network-installation.webp';
 
@@ -67,6 +68,7 @@ test('a service with features is created, listed with its price range and shown 
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
   await page.goto('/services');
+  await waitForHydration(page);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name }) });
   for (const feature of features.slice(0, 3)) await expect(card).toContainText(feature);
   await expect(card).not.toContainText(features[3]!);

@@ -91,3 +91,25 @@ test('a visitor who scrolled before the page was hydrated stays where they scrol
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(submit).toBeInViewport();
 });
+
+test('a page that is only read never starts the app; the first press starts it and is answered', async ({
+  page,
+}) => {
+  const appScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/start-[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
+  });
+  await page.goto('/');
+  // The service worker is registered once the page has settled, a second after it loaded: by
+  // then an app started after the first paint would long have been requested.
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, {
+    timeout: 20_000,
+  });
+  expect(appScripts).toEqual([]);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+  // The first use is a press of a button only the app answers: it starts the app and is replayed.
+  await page.getByRole('button', { name: 'Contact Us' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+  expect(appScripts).toHaveLength(1);
+});

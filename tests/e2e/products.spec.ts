@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { extraProducts, productCount } from './support/extra-products';
+import { waitForHydration } from './support/hydration';
 
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter products by category' });
 
@@ -97,6 +98,7 @@ test.describe('paging', () => {
     const total = await productCount();
     expect(total).toBeGreaterThan(48);
     await page.goto('/products');
+    await waitForHydration(page);
     const main = page.getByRole('main');
     const cards = main.getByRole('article');
     const count = page.getByRole('status').filter({ hasText: /^Showing/ });

@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = {
@@ -72,7 +73,8 @@ test('the service worker controls the page after a reload and leaves Firestore t
   const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
   expect(controller).toMatch(/\/sw\.js$/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  // The prerendered page is refreshed from Firestore once it has settled.
+  // The prerendered page is refreshed from Firestore once the visitor uses it.
+  await waitForHydration(page);
   await expect.poll(() => firestoreResponses.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(firestoreResponses.filter((response) => response.fromServiceWorker())).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';
+import { waitForHydration } from './support/hydration';
 
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter services by category' });
 
@@ -11,6 +12,7 @@ test('services list: trainings hidden under All, a filter narrows the list, at m
     (doc) => doc.get('category') as string,
   );
   await page.goto('/services');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(services.filter((category) => category !== 'Training').length);
@@ -41,6 +43,7 @@ test('a service page shows name, description and image; an unknown slug says "Se
   page,
 }) => {
   await page.goto('/services');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Structured Cabling & Network Installation' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Structured Cabling & Network Installation' }),

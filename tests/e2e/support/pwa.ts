@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 declare global {
   interface Window {
@@ -14,7 +15,7 @@ export async function waitForServiceWorkerControl(page: Page) {
 
 /**
  * Visits online until the catalogue is ready offline: a first visit installs the service worker,
- * and the next one (a returning visitor) warms the whole catalogue into Firestore's cache and its
+ * and the next one (a returning visitor, using the page) warms the whole catalogue into Firestore's cache and its
  * images into the service worker's cache (web/src/features/pwa/use-catalogue-warmup.ts).
  */
 export async function visitUntilOfflineReady(page: Page) {
@@ -22,6 +23,8 @@ export async function visitUntilOfflineReady(page: Page) {
   await waitForServiceWorkerControl(page);
   expect(await page.evaluate(() => window.__catalogueWarm)).toBeUndefined();
   await page.reload();
+  // The warm-up is the app's: it starts once the visitor uses the page.
+  await waitForHydration(page);
   await page.waitForFunction(() => window.__catalogueWarm === true, null, { timeout: 30_000 });
 }
 

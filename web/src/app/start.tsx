@@ -10,7 +10,7 @@ import { readPrerenderedQueries } from './prerendered-queries';
 import { routes } from './router';
 
 /**
- * The app's start in the browser, loaded after the first paint (main.tsx). A prerendered page
+ * The app's start in the browser, loaded when the page is first used (main.tsx). A prerendered page
  * (web/vite/prerender.ts) is hydrated with the data it was rendered with; that data is refreshed
  * from Firestore once the page has settled, so the Firestore SDK never delays the first paint or
  * the page becoming usable.

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { afterFirstPaint } from './first-paint';
 
 /**
@@ -19,18 +18,5 @@ export function pageSettled(): Promise<void> {
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
   });
-  return settled;
-}
-
-/** False on the server and in the first (hydrating) render, true once the page has settled. */
-export function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void pageSettled().then(() => mounted && setSettled(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
   return settled;
 }

@@ -4,16 +4,21 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { useState } from 'react';
 import { useMessages } from '@/i18n';
 import type { HeroSlideView } from './hero-slides';
 import { HeroSlideContent } from './HeroSlideContent';
+import { slideShownNow } from './HeroSlideShow';
 
-/** The autoplaying, looping hero (spec section 9: 5000 ms). Loaded after first paint. */
+/** The autoplaying, looping hero (spec section 9: 5000 ms), with controls. Loaded once the page has settled. */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   const t = useMessages();
+  // Read once, while the slideshow it replaces is still on screen.
+  const [initialSlide] = useState(() => slideShownNow(slides.length));
   return (
     <Swiper
       modules={[Autoplay, Pagination, Navigation, A11y]}
+      initialSlide={initialSlide}
       autoplay={{ delay: LIMITS.heroAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
       loop={slides.length > 1}
       pagination={{ clickable: true }}

@@ -27,7 +27,7 @@ vi.mock('./HeroCarousel', () => ({
 
 // The carousel waits for the page to settle (lib/page-settled.ts); each test says whether it has.
 const page = vi.hoisted(() => ({ settled: true }));
-vi.mock('@/lib/page-settled', () => ({ usePageSettled: () => page.settled }));
+vi.mock('@/lib/use-page-settled', () => ({ usePageSettled: () => page.settled }));
 
 function renderHero(open = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -53,13 +53,19 @@ describe('HeroSection', () => {
     page.settled = true;
   });
 
-  it('shows the first slide alone, without the carousel, until the page has settled', async () => {
+  it('plays every slide by CSS, one shown at a time, without the carousel, until the page has settled', async () => {
     page.settled = false;
     read.slides.mockResolvedValue(stored);
     renderHero();
-    expect(await screen.findByRole('heading', { name: 'Stored first' })).toBeInTheDocument();
+    const first = await screen.findByRole('heading', { name: 'Stored first' });
+    const second = screen.getByRole('heading', { name: 'Stored second' });
     expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Go B' })).toBeNull();
+    const slideOf = (heading: HTMLElement) => heading.closest('[data-hero-slideshow] > div') as HTMLElement;
+    expect(slideOf(first)).not.toHaveClass('invisible');
+    expect(slideOf(second)).toHaveClass('invisible');
+    // Two slides: a 10 s cycle, the second one starting 5 s in (a cycle already 5 s along).
+    expect(slideOf(first).style.animation).toMatch(/^hero-slideshow-2 10000ms step-end (0ms|-0ms) infinite$/);
+    expect(slideOf(second).style.animation).toBe('hero-slideshow-2 10000ms step-end -5000ms infinite');
   });
 
   it('shows the stored slides with their calls to action', async () => {

@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
 import { useContactModal } from '@/features/contact/contact-modal-context';
 import { useMessages } from '@/i18n';
-import { usePageSettled } from '@/lib/page-settled';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { slidesToShow } from './hero-slides';
-import { HeroSlideContent } from './HeroSlideContent';
+import { HeroSlideShow } from './HeroSlideShow';
 
-// Swiper (the largest script after Firestore) arrives once the page has settled; until then the
-// first slide is shown as it will look, prerendered into the HTML.
+// Swiper (the largest script after Firestore) arrives once the app has started and the page has
+// settled; until then the prerendered slides are played by CSS (HeroSlideShow).
 const HeroCarousel = lazy(() => import('./HeroCarousel').then((m) => ({ default: m.HeroCarousel })));
 
 export function HeroSection() {
@@ -23,11 +23,11 @@ export function HeroSection() {
       {!isPending &&
         first &&
         (carouselWanted ? (
-          <Suspense fallback={<HeroSlideContent slide={first} first />}>
+          <Suspense fallback={<HeroSlideShow slides={slides} />}>
             <HeroCarousel slides={slides} />
           </Suspense>
         ) : (
-          <HeroSlideContent slide={first} first />
+          <HeroSlideShow slides={slides} />
         ))}
       <div className="pointer-events-none absolute inset-x-0 bottom-14 z-10">
         <div className="mx-auto max-w-7xl px-4 sm:px-16">

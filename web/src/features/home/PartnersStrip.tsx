@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { activePartnersQuery } from '@/data/partners';
 import { useMessages } from '@/i18n';
-import { usePageSettled } from '@/lib/page-settled';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { SectionHeading } from './SectionHeading';
 
 const PartnersCarousel = lazy(() =>
