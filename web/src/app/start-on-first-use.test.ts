@@ -48,6 +48,7 @@ describe('starting the app on first use', () => {
     link.href = '/products';
     link.dispatchEvent(new Event('touchstart', { bubbles: true }));
     link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.focus();
     expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
     expect(start).toHaveBeenCalledTimes(1);

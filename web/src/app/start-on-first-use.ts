@@ -16,8 +16,11 @@ const FIRST_USE_EVENTS = [
   'scroll',
 ];
 
-/** Pressing a link leaves the page: the next page starts its own app if it needs one. */
-const PRESS_EVENTS = new Set(['pointerdown', 'touchstart']);
+/**
+ * Pressing a link (which also focuses it) leaves the page: the next page starts its own app if
+ * it needs one. A link reached with the keyboard has had its key press first.
+ */
+const LEAVING_EVENTS = new Set(['pointerdown', 'touchstart', 'focusin']);
 
 const LISTENER_OPTIONS = { capture: true, passive: true } as const;
 
@@ -25,7 +28,7 @@ const LISTENER_OPTIONS = { capture: true, passive: true } as const;
 export function startOnFirstUse(start: () => void) {
   const onEvent = (event: Event) => {
     const target = event.target as Element | null;
-    if (PRESS_EVENTS.has(event.type) && target?.closest?.('a[href]')) return;
+    if (LEAVING_EVENTS.has(event.type) && target?.closest?.('a[href]')) return;
     stopWaiting();
     start();
   };
