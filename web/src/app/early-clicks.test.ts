@@ -58,6 +58,21 @@ describe('early clicks', () => {
     expect(pressedAfter).not.toHaveBeenCalled();
   });
 
+  it('lets a remembered press reach the page only through the replay: React, hydrating, cannot answer it twice', () => {
+    const contact = button('button', 'Send a Message');
+    const form = document.createElement('form');
+    document.body.append(form);
+    const answered = vi.fn((event: Event) => event.preventDefault());
+    contact.addEventListener('click', answered);
+    form.addEventListener('submit', answered);
+    captureEarlyClicks();
+    contact.click();
+    form.dispatchEvent(new SubmitEvent('submit', { cancelable: true, bubbles: true }));
+    expect(answered).not.toHaveBeenCalled();
+    replayEarlyClick();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
   it('presses again the way it was pressed: Enter or Space (detail 0) or the mouse', () => {
     const menu = button('button', 'Focus Areas');
     captureEarlyClicks();

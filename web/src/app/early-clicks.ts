@@ -24,6 +24,7 @@ function rememberClick(event: MouseEvent) {
   const button = target?.closest?.('button');
   if (button instanceof HTMLButtonElement && button.type === 'button' && !button.disabled) {
     lastPressed = { button, detail: event.detail };
+    answerOnlyByReplay(event);
   }
 }
 
@@ -31,6 +32,16 @@ function holdSubmit(event: SubmitEvent) {
   if (!(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
   lastPressed = { form: event.target, submitter: event.submitter };
+  answerOnlyByReplay(event);
+}
+
+/**
+ * While the app hydrates, React can answer a press itself (it hydrates the pressed part at once),
+ * and the replay would then press a second time: a menu the first press opened would close again.
+ * So a remembered press goes no further than here; the replay is its only answer.
+ */
+function answerOnlyByReplay(event: Event) {
+  event.stopPropagation();
 }
 
 export function captureEarlyClicks() {
