@@ -19,6 +19,8 @@ import { demoAdmin, seed } from './seed';
 declare global {
   interface Window {
     __firestoreReads?: number;
+    /** When the first product card was in the page (firstProductCardAt). */
+    __firstCardAt?: number;
   }
 }
 
@@ -258,6 +260,32 @@ for (const [path, max] of Object.entries(FIRST_VISIT_READ_BUDGETS)) {
   await context.close();
 }
 
+const PRODUCT_CARD = 'main a[href^="/products/"]';
+
+/**
+ * Opens /products and answers when its first product card was on screen, by the page's own clock
+ * (from its navigation): when the card was in the page (prerendered, or rendered by the app), and
+ * not before the first paint. Waiting in Playwright would add its polling, which waits for frames
+ * a page that is only read no longer produces.
+ */
+async function firstProductCardAt(page: Page): Promise<number> {
+  await page.addInitScript((selector) => {
+    const seen = () => {
+      if (!document.querySelector(selector)) return false;
+      window.__firstCardAt = performance.now();
+      return true;
+    };
+    const observer = new MutationObserver(() => seen() && observer.disconnect());
+    observer.observe(document, { childList: true, subtree: true });
+  }, PRODUCT_CARD);
+  await page.goto(`${SITE_URL}/products`);
+  await page.waitForSelector(PRODUCT_CARD, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return Math.round(Math.max(window.__firstCardAt ?? 0, firstPaint));
+  });
+}
+
 // 4. Offline repeat visit: navigation to the product grid painted with the network cut.
 {
   const context = await browser.newContext();
@@ -268,22 +296,16 @@ for (const [path, max] of Object.entries(FIRST_VISIT_READ_BUDGETS)) {
   await useThePage(page);
   await waitForReadsToSettle(page);
   await context.setOffline(true);
-  const started = Date.now();
-  await page.goto(`${SITE_URL}/products`);
-  await page.waitForSelector('main a[href^="/products/"]', { timeout: 30_000 });
-  record('offline repeat visit: /products grid painted', Date.now() - started, 'ms');
+  record('offline repeat visit: /products grid painted', await firstProductCardAt(page), 'ms');
   await context.close();
 }
 
 // 5. Scale: first product card and the admin lists.
 {
   const [context, page] = await freshPage();
-  const started = Date.now();
-  await page.goto(`${SITE_URL}/products`);
-  await page.waitForSelector('main a[href^="/products/"]', { timeout: 60_000 });
   record(
     `/products: first product card${large ? ` (${LARGE.products} products)` : ''}`,
-    Date.now() - started,
+    await firstProductCardAt(page),
     'ms',
   );
   await context.close();
