@@ -1,15 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
 import { useContactModal } from '@/features/contact/contact-modal-context';
 import { useMessages } from '@/i18n';
 import { usePageSettled } from '@/lib/use-page-settled';
+import type { HeroCarousel as HeroCarouselComponent } from './HeroCarousel';
 import { slidesToShow } from './hero-slides';
 import { HeroSlideShow } from './HeroSlideShow';
 
-// Swiper (the largest script after Firestore) arrives once the app has started and the page has
-// settled; until then the prerendered slides are played by CSS (HeroSlideShow).
-const HeroCarousel = lazy(() => import('./HeroCarousel').then((m) => ({ default: m.HeroCarousel })));
+/**
+ * Swiper (the largest script after Firestore) arrives once the app has started and the page has
+ * settled; until then, and while it loads, the prerendered slides are played by CSS
+ * (HeroSlideShow). Not through Suspense: its fallback would be a new slideshow, restarted at the
+ * first slide, and the carousel is to start from the slide on screen.
+ */
+let HeroCarousel: typeof HeroCarouselComponent | null = null;
+const loadHeroCarousel = () =>
+  import('./HeroCarousel').then((module) => {
+    HeroCarousel = module.HeroCarousel;
+  });
+
+function useHeroCarouselLoaded(): boolean {
+  const wanted = usePageSettled();
+  const [loaded, setLoaded] = useState(HeroCarousel !== null);
+  useEffect(() => {
+    if (!wanted) return;
+    let mounted = true;
+    void loadHeroCarousel().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, [wanted]);
+  return loaded;
+}
 
 export function HeroSection() {
   const t = useMessages();
@@ -17,15 +40,13 @@ export function HeroSection() {
   const { data, isPending } = useQuery(heroSlidesQuery());
   const slides = slidesToShow(data, t.home.defaultSlides);
   const first = slides[0];
-  const carouselWanted = usePageSettled();
+  const carouselLoaded = useHeroCarouselLoaded();
   return (
     <section aria-label={t.home.heroLabel} className="relative h-[34rem] bg-brand-900 sm:h-[36rem]">
       {!isPending &&
         first &&
-        (carouselWanted ? (
-          <Suspense fallback={<HeroSlideShow slides={slides} />}>
-            <HeroCarousel slides={slides} />
-          </Suspense>
+        (carouselLoaded && HeroCarousel ? (
+          <HeroCarousel slides={slides} />
         ) : (
           <HeroSlideShow slides={slides} />
         ))}
