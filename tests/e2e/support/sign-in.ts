@@ -18,7 +18,10 @@ export async function submitSignIn(page: Page, user: { email: string; password: 
  */
 export async function openAsAdmin(page: Page, adminPath: string) {
   await page.goto(adminPath);
-  await expect(page).toHaveURL(/\/login$/);
+  // The admin starts from the app shell, whose code may all be fetched now: right after a public
+  // page, the hosting emulator also serves the service worker's download of the whole app (in CI
+  // that once took the shell more than 10 s).
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   await submitSignIn(page, demoAdmin);
   await expect(page).toHaveURL(adminPath);
 }
