@@ -30,6 +30,14 @@ const PRERENDERED_PATHS = [
 const ADMIN_MODULES =
   /\/src\/features\/(admin|auth)\/|\/src\/lib\/(auth|storage)\.ts$|\/src\/data\/images\.ts$|node_modules\/@?firebase\/(auth|storage)\//;
 
+/** The app's libraries, in the order src/app/load-app.ts evaluates them. */
+const APP_START_STAGES = [
+  { name: 'react', test: /node_modules\/(react|scheduler)\// },
+  { name: 'react-dom', test: /node_modules\/react-dom\// },
+  { name: 'router', test: /node_modules\/react-router\// },
+  { name: 'query', test: /node_modules\/@tanstack\// },
+];
+
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -141,20 +149,23 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     modulePreload: {
-      // The app's start (src/app/start.tsx, imported after the first paint) would otherwise get a
-      // <link rel=modulepreload> appended for each of its ~35 chunks, in one task that blocked the
-      // main thread for about 50 ms here (200 ms on a phone). Its chunks are all static imports,
-      // which the browser fetches as it parses start and them: a round trip or two later, but the
-      // page is already painted and a press made meanwhile is replayed (app/early-clicks.ts).
-      resolveDependencies: (filename, deps) => (/(^|\/)start-[\w-]+\.js$/.test(filename) ? [] : deps),
+      // The app's start (src/app/load-app.ts imports it in stages once the page has loaded) would
+      // otherwise get a <link rel=modulepreload> appended for each of its ~35 chunks, in tasks that
+      // blocked the main thread for about 50 ms here (200 ms on a phone). Their chunks are static
+      // imports, which the browser fetches as it parses them: a round trip or two later, while the
+      // visitor reads the painted page and the browser answers its dialogs and menus.
+      resolveDependencies: (_filename, deps, { hostId }) =>
+        /(^|\/)load-app-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
     rolldownOptions: {
       output: {
         // Sign-in, the back office and the Auth and Storage SDKs form one chunk group that visitors
         // never download: it stays out of the service worker's precache (see globIgnores).
+        // The libraries the app starts with each get a chunk of their own, so that the app's start
+        // can evaluate them one at a time, in tasks short enough for a phone (src/app/load-app.ts).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'admin', test: ADMIN_MODULES }],
+          groups: [{ name: 'admin', test: ADMIN_MODULES }, ...APP_START_STAGES],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';
-import { waitForHydration } from './support/hydration';
+import { holdTheApp, waitForHydration } from './support/hydration';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -19,6 +19,8 @@ test('the hero shows the seeded slides in order with their calls to action', asy
   for (const slide of slides.docs) {
     await expect(hero.getByRole('heading', { name: slide.get('title') })).toBeAttached();
   }
+  // Swiper takes the slides over once the visitor starts using the page (the mouse moving will do).
+  await page.mouse.move(2, 2);
   await expect(hero.locator('.swiper-initialized')).toBeVisible();
 });
 
@@ -26,6 +28,7 @@ test('before the app starts, the prerendered hero plays its slides by itself, on
   page,
 }) => {
   const slides = await adminDb().collection('hero_slides').orderBy('order_index').get();
+  await holdTheApp(page);
   await page.goto('/');
   // Only the slide shown is in the accessibility tree: the others are hidden.
   const shown = section(page, 'Highlights').getByRole('heading', { level: 2 });
@@ -34,16 +37,19 @@ test('before the app starts, the prerendered hero plays its slides by itself, on
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 });
 
-test('once the page is used, the carousel takes over from the slide shown and autoplays', async ({
+test('once the page is in use, the carousel takes over from the slide shown and autoplays', async ({
   page,
 }) => {
   const slides = await adminDb().collection('hero_slides').orderBy('order_index').get();
+  const release = await holdTheApp(page);
   await page.goto('/');
   const shown = section(page, 'Highlights').getByRole('heading', { level: 2 });
   await expect(shown).toHaveText(slides.docs[1]!.get('title'), { timeout: 9000 });
   // Held on that slide, so that the slide the carousel should start from does not move meanwhile.
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()));
+  release();
   await waitForHydration(page);
+  await page.mouse.move(2, 2);
   await expect(section(page, 'Highlights').locator('.swiper-initialized')).toBeVisible();
   const active = page.locator('.swiper-slide-active h2').first();
   // At once, well within the autoplay delay: it did not start over from the first slide.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
-import { waitForHydration } from './support/hydration';
+import { holdTheApp, waitForHydration } from './support/hydration';
 
 /** A seeded product on the first page of /products, prerendered into products.html by the build. */
 const PRODUCT = 'mikrotik-hex-gigabit-router';
@@ -73,12 +73,7 @@ test('a product added after the build opens from the app shell with its data', a
 
 test('a visitor who scrolled before the page was hydrated stays where they scrolled', async ({ page }) => {
   // Hold the app's code back until the visitor has scrolled, as a slow connection would.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/work-with-us', { waitUntil: 'domcontentloaded' });
   const submit = page.getByRole('button', { name: 'Submit Request' });
   await submit.scrollIntoViewIfNeeded();
@@ -90,26 +85,4 @@ test('a visitor who scrolled before the page was hydrated stays where they scrol
   await page.evaluate(() => new Promise(requestAnimationFrame));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(submit).toBeInViewport();
-});
-
-test('a page that is only read never starts the app; the first press starts it and is answered', async ({
-  page,
-}) => {
-  const appScripts: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/start-[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
-  });
-  await page.goto('/');
-  // The service worker is registered once the page has settled, a second after it loaded: by
-  // then an app started after the first paint would long have been requested.
-  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, {
-    timeout: 20_000,
-  });
-  expect(appScripts).toEqual([]);
-  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-
-  // The first use is a press of a button only the app answers: it starts the app and is replayed.
-  await page.getByRole('button', { name: 'Contact Us' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
-  expect(appScripts).toHaveLength(1);
 });

@@ -26,12 +26,12 @@ test('a job application made offline survives a reload and arrives exactly once 
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
 
   await context.setOffline(true);
-  await page.getByLabel('Full Name').fill('Offline Applicant');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Resume URL').fill('https://example.rw/cv.pdf');
+  await page.getByRole('main').getByLabel('Full Name').fill('Offline Applicant');
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Resume URL').fill('https://example.rw/cv.pdf');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status').filter({ hasText: QUEUED_TOAST })).toBeVisible();
-  await expect(page.getByLabel('Full Name')).toHaveCount(0);
+  await expect(page.getByRole('main').getByLabel('Full Name')).toHaveCount(0);
   await expect(pendingIndicator(page, 1)).toBeAttached();
 
   await page.reload();

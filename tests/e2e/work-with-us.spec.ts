@@ -4,8 +4,8 @@ import { adminDb } from './support/admin';
 test('bad input shows every message under its field', async ({ page }) => {
   await page.goto('/work-with-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Become a Partner' })).toBeVisible();
-  await page.getByLabel('Email').fill('nope');
-  await page.getByLabel('Description').fill('too short');
+  await page.getByRole('main').getByLabel('Email').fill('nope');
+  await page.getByRole('main').getByLabel('Description').fill('too short');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   for (const message of [
     'Company name is required',
@@ -24,17 +24,20 @@ test('a good request lands exactly one document with the form fields @phone', as
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const email = `partner-${unique}@example.com`;
   await page.goto('/work-with-us');
-  await page.getByLabel('Company Name').fill(`E2E Partner ${unique}`);
-  await page.getByLabel('TIN/Company ID').fill('102345678');
-  await page.getByLabel('Contact Person').fill('Olivier Nshimiyimana');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+250 788 552 410');
-  await page.getByLabel('Partnership Type').selectOption({ label: 'Technology Partner' });
-  await page.getByLabel('Description').fill('We build access control software and want a local installer.');
+  await page.getByRole('main').getByLabel('Company Name').fill(`E2E Partner ${unique}`);
+  await page.getByRole('main').getByLabel('TIN/Company ID').fill('102345678');
+  await page.getByRole('main').getByLabel('Contact Person').fill('Olivier Nshimiyimana');
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Phone').fill('+250 788 552 410');
+  await page.getByRole('main').getByLabel('Partnership Type').selectOption({ label: 'Technology Partner' });
+  await page
+    .getByRole('main')
+    .getByLabel('Description')
+    .fill('We build access control software and want a local installer.');
   await page.getByRole('button', { name: 'Submit Request' }).click();
 
   await expect(page.getByText('Partnership request submitted successfully')).toBeVisible();
-  await expect(page.getByLabel('Company Name')).toHaveValue('');
+  await expect(page.getByRole('main').getByLabel('Company Name')).toHaveValue('');
 
   const saved = await adminDb().collection('partnership_requests').where('email', '==', email).get();
   expect(saved.size).toBe(1);

@@ -1,22 +1,25 @@
 import { captureEarlyClicks } from './app/early-clicks';
-import { startOnFirstUse } from './app/start-on-first-use';
+import { installInvokers } from './app/invokers';
 import { runZodWithoutEval } from './app/zod-without-eval';
 import { readPendingSubmissions } from './features/pwa/pending-submissions';
 import { afterFirstPaint } from './lib/first-paint';
-import { pageSettled } from './lib/page-settled';
+import { pageLoadedAndIdle, pageSettled } from './lib/page-settled';
 import './index.css';
 
 /**
  * The first paint never waits for script: a page is prerendered HTML, and the app that hydrates it
- * (app/start.tsx) starts when the visitor first uses the page (app/start-on-first-use.ts). A press
- * made before it answers is made again then (app/early-clicks.ts); the public forms' fields are
- * uncontrolled, so what is typed meanwhile stays in them.
+ * (app/start.tsx) starts once the page has loaded, when the browser is idle. Meanwhile the browser
+ * itself answers the presses that open a dialog or a menu (app/invokers.ts); any other press made
+ * before the app answers starts the app at once and is made again when it does
+ * (app/early-clicks.ts). The public forms' fields are uncontrolled, so what is typed stays in them.
  */
 runZodWithoutEval();
-captureEarlyClicks();
+installInvokers();
 
 let appStarted: Promise<unknown> | null = null;
-const startApp = () => (appStarted ??= import('./app/start'));
+const startApp = () => (appStarted ??= import('./app/load-app').then(({ loadApp }) => loadApp()));
+
+captureEarlyClicks(() => void startApp());
 
 // A page is prerendered for its path alone. The app shell (an admin page, a catalogue page newer
 // than the build) and an address with a query (a category filter, say) show what was asked for
@@ -27,7 +30,7 @@ const pageIsWhole =
 if (!pageIsWhole || !navigator.onLine || readPendingSubmissions().length > 0) {
   afterFirstPaint(() => void startApp());
 } else {
-  startOnFirstUse(() => void startApp());
+  void pageLoadedAndIdle().then(startApp);
   window.addEventListener('offline', () => void startApp(), { once: true });
 }
 

@@ -1,13 +1,28 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Starts the app and waits until the prerendered page is hydrated (web/src/app/start.tsx marks
- * <html>). The app starts when the visitor first uses the page (web/src/app/start-on-first-use.ts):
- * here the mouse moves, which presses nothing. Needed before what is not replayed after hydration
- * (a hover, a key that is not a button press) and before checking data refreshed from Firestore.
+ * Waits until the prerendered page is hydrated (web/src/app/start.tsx marks <html>). The app
+ * starts by itself once the page has loaded and the browser is idle. Needed before what only the
+ * app answers and the page does not replay (a hover, a key that is not a button press) and before
+ * checking data refreshed from Firestore.
  */
 export async function waitForHydration(page: Page) {
-  await page.mouse.move(2, 2);
-  await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds the app's code back, as a slow connection would, until `release` is called: the page stays
+ * the prerendered HTML, answered only by the browser and the small boot script.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the app has hydrated the page yet. */
+export const isHydrated = async (page: Page) => (await page.locator('html[data-hydrated]').count()) > 0;

@@ -29,6 +29,32 @@ describe('early clicks', () => {
     expect(pressedAfter.mock.calls[0]![0].target).toBe(contact);
   });
 
+  it('leaves alone the presses the browser answers itself, and asks for the app at the others', () => {
+    const opensDialog = button('button', 'Send a Message');
+    opensDialog.setAttribute('commandfor', 'contact-dialog');
+    opensDialog.setAttribute('command', 'show-modal');
+    const showsPopover = button('button', 'Focus Areas');
+    showsPopover.setAttribute('popovertarget', 'focus-areas');
+    const applyNow = button('button', 'Apply Now');
+    const appWanted = vi.fn();
+    captureEarlyClicks(appWanted);
+    const reachedThePage = vi.fn();
+    document.addEventListener('click', reachedThePage);
+    opensDialog.click();
+    showsPopover.click();
+    expect(appWanted).not.toHaveBeenCalled();
+    expect(reachedThePage).toHaveBeenCalledTimes(2);
+    applyNow.click();
+    expect(appWanted).toHaveBeenCalledTimes(1);
+    expect(reachedThePage).toHaveBeenCalledTimes(2);
+    document.removeEventListener('click', reachedThePage);
+    const pressedAfter = vi.fn();
+    opensDialog.addEventListener('click', pressedAfter);
+    applyNow.addEventListener('click', pressedAfter);
+    replayEarlyClick();
+    expect(pressedAfter.mock.calls.map(([event]) => event.target)).toEqual([applyNow]);
+  });
+
   it('forgets a press followed by a click on a link: the visitor has moved on', () => {
     const filter = button('button', 'Training');
     const link = document.createElement('a');

@@ -1,9 +1,12 @@
+import { isAnsweredByPlatform } from './invokers';
+
 /**
- * A prerendered page is on screen before its script runs (main.tsx), so a visitor can press a
- * button (Send a Message, Apply Now, the menu) or submit a form before React is attached to it.
- * Such a press is remembered and made again once the page is hydrated, instead of being silently
- * lost; a form is not sent by the browser meanwhile (that would reload the page and lose what
- * was typed), it is submitted again through the app. Links need no help: they work without script.
+ * A prerendered page is on screen before its app has started (main.tsx), so a visitor can press a
+ * button (Apply Now, a filter, See More) or submit a form before React is attached to it. Such a
+ * press is remembered and made again once the page is hydrated, instead of being silently lost; a
+ * form is not sent by the browser meanwhile (that would reload the page and lose what was typed),
+ * it is submitted again through the app. Links need no help: they work without script, and nor do
+ * the buttons the browser answers itself (the dialogs and menus: invokers.ts).
  * Only the last press counts: pressing a toggle twice while waiting should not open and close it.
  */
 // `detail` tells a mouse click (1 or more) from Enter or Space (0): components may answer differently.
@@ -12,6 +15,7 @@ type Pressed =
 
 let lastPressed: Pressed | null = null;
 let listening = false;
+let onRemembered: () => void = () => {};
 
 function rememberClick(event: MouseEvent) {
   const target = event.target as Element | null;
@@ -22,9 +26,15 @@ function rememberClick(event: MouseEvent) {
     return;
   }
   const button = target?.closest?.('button');
-  if (button instanceof HTMLButtonElement && button.type === 'button' && !button.disabled) {
+  if (
+    button instanceof HTMLButtonElement &&
+    button.type === 'button' &&
+    !button.disabled &&
+    !isAnsweredByPlatform(button)
+  ) {
     lastPressed = { button, detail: event.detail };
     answerOnlyByReplay(event);
+    onRemembered();
   }
 }
 
@@ -33,6 +43,7 @@ function holdSubmit(event: SubmitEvent) {
   event.preventDefault();
   lastPressed = { form: event.target, submitter: event.submitter };
   answerOnlyByReplay(event);
+  onRemembered();
 }
 
 /**
@@ -44,9 +55,11 @@ function answerOnlyByReplay(event: Event) {
   event.stopPropagation();
 }
 
-export function captureEarlyClicks() {
+/** `remembered` runs at each press remembered for the app: the app is wanted now (main.tsx). */
+export function captureEarlyClicks(remembered: () => void = () => {}) {
   if (listening) return;
   listening = true;
+  onRemembered = remembered;
   document.addEventListener('click', rememberClick, true);
   document.addEventListener('submit', holdSubmit, true);
 }

@@ -10,7 +10,8 @@ import { readPrerenderedQueries } from './prerendered-queries';
 import { routes } from './router';
 
 /**
- * The app's start in the browser, loaded when the page is first used (main.tsx). A prerendered page
+ * The app's start in the browser, loaded in stages once the page has loaded (main.tsx,
+ * load-app.ts). A prerendered page
  * (web/vite/prerender.ts) is hydrated with the data it was rendered with; that data is refreshed
  * from Firestore once the page has settled, so the Firestore SDK never delays the first paint or
  * the page becoming usable.
@@ -58,8 +59,10 @@ if (root.hasChildNodes()) {
 function onHydrated() {
   // From here React answers presses itself; none is both answered and replayed.
   stopCapturingEarlyClicks();
-  // Marks the page as interactive, for tools and tests that need to know (hover has no replay).
+  // Marks the page as interactive, for tools and tests that need to know (hover has no replay),
+  // and when, for the benchmark.
   document.documentElement.dataset.hydrated = '';
+  performance.mark('hydrated');
   // In a task of its own, not inside React's commit: the press may need to render synchronously.
   setTimeout(replayEarlyClick, 0);
 }

@@ -108,24 +108,4 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue(valid.Message);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
-
-  it('starts from a saved draft and hands the typed values back when it goes away', async () => {
-    const onDraftChange = vi.fn();
-    const { unmount } = render(
-      <ContactForm
-        draft={{ name: 'Aline', email: '', phone: '', message: '' }}
-        onDraftChange={onDraftChange}
-        onSent={vi.fn()}
-      />,
-    );
-    expect(screen.getByLabelText('Name')).toHaveValue('Aline');
-    await fill({ Phone: '0788000111' });
-    unmount();
-    expect(onDraftChange).toHaveBeenLastCalledWith({
-      name: 'Aline',
-      email: '',
-      phone: '0788000111',
-      message: '',
-    });
-  });
 });

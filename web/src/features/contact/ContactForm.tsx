@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@kigali/domain';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { submitContactMessage } from '@/data/contact-messages';
@@ -10,27 +9,19 @@ import { TextAreaField, TextField } from '@/ui/Field';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
-type Props = {
-  draft?: ContactMessageInput | undefined;
-  /** Called with the current values when the form goes away, so a reopened modal shows them again. */
-  onDraftChange?: (values: ContactMessageInput) => void;
-  onSent: () => void;
-};
+type Props = { onSent: () => void };
 
-export function ContactForm({ draft, onDraftChange, onSent }: Props) {
+export function ContactForm({ onSent }: Props) {
   const t = useMessages();
   const {
     register,
     handleSubmit,
     reset,
-    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: draft ?? empty,
+    defaultValues: empty,
   });
-
-  useEffect(() => () => onDraftChange?.(getValues()), [onDraftChange, getValues]);
 
   const send = async (values: ContactMessage) => {
     try {

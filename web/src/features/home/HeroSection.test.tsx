@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactModalContext } from '@/features/contact/contact-modal-context';
 import { HeroSection } from './HeroSection';
 import type { HeroSlideView } from './hero-slides';
 
@@ -25,22 +23,19 @@ vi.mock('./HeroCarousel', () => ({
   ),
 }));
 
-// The carousel waits for the page to settle (lib/page-settled.ts); each test says whether it has.
-const page = vi.hoisted(() => ({ settled: true }));
-vi.mock('@/lib/use-page-settled', () => ({ usePageSettled: () => page.settled }));
+// The carousel waits for the page to settle and be used (lib/use-page-in-use.ts); each test says whether it has.
+const page = vi.hoisted(() => ({ inUse: true }));
+vi.mock('@/lib/use-page-in-use', () => ({ usePageInUse: () => page.inUse }));
 
-function renderHero(open = vi.fn()) {
+function renderHero() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ContactModalContext value={{ open }}>
-          <HeroSection />
-        </ContactModalContext>
+        <HeroSection />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return open;
 }
 
 const stored: HeroSlideView[] = [
@@ -50,11 +45,11 @@ const stored: HeroSlideView[] = [
 
 describe('HeroSection', () => {
   beforeEach(() => {
-    page.settled = true;
+    page.inUse = true;
   });
 
-  it('plays every slide by CSS, one shown at a time, without the carousel, until the page has settled', async () => {
-    page.settled = false;
+  it('plays every slide by CSS, one shown at a time, without the carousel, until the page is in use', async () => {
+    page.inUse = false;
     read.slides.mockResolvedValue(stored);
     renderHero();
     const first = await screen.findByRole('heading', { name: 'Stored first' });
@@ -90,10 +85,11 @@ describe('HeroSection', () => {
     expect(await screen.findByRole('link', { name: 'Browse Products' })).toBeInTheDocument();
   });
 
-  it('opens the contact modal from its Contact Us button', async () => {
+  it('opens the contact dialog by an invoker command, which the browser answers without the app', async () => {
     read.slides.mockResolvedValue(stored);
-    const open = renderHero();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Contact Us' }));
-    expect(open).toHaveBeenCalledOnce();
+    renderHero();
+    const button = await screen.findByRole('button', { name: 'Contact Us' });
+    expect(button).toHaveAttribute('commandfor', 'contact-dialog');
+    expect(button).toHaveAttribute('command', 'show-modal');
   });
 });

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
-import { useContactModal } from '@/features/contact/contact-modal-context';
+import { opensContactDialog } from '@/features/contact/contact-dialog';
 import { useMessages } from '@/i18n';
-import { usePageSettled } from '@/lib/use-page-settled';
+import { usePageInUse } from '@/lib/use-page-in-use';
 import type { HeroCarousel as HeroCarouselComponent } from './HeroCarousel';
 import { slidesToShow } from './hero-slides';
 import { HeroSlideShow } from './HeroSlideShow';
 
 /**
- * Swiper (the largest script after Firestore) arrives once the app has started and the page has
- * settled; until then, and while it loads, the prerendered slides are played by CSS
+ * Swiper (the largest script after Firestore) arrives once the page has settled and the visitor
+ * has started using it; until then, and while it loads, the prerendered slides are played by CSS
  * (HeroSlideShow). Not through Suspense: its fallback would be a new slideshow, restarted at the
  * first slide, and the carousel is to start from the slide on screen.
  */
@@ -21,7 +21,7 @@ const loadHeroCarousel = () =>
   });
 
 function useHeroCarouselLoaded(): boolean {
-  const wanted = usePageSettled();
+  const wanted = usePageInUse();
   const [loaded, setLoaded] = useState(HeroCarousel !== null);
   useEffect(() => {
     if (!wanted) return;
@@ -36,7 +36,6 @@ function useHeroCarouselLoaded(): boolean {
 
 export function HeroSection() {
   const t = useMessages();
-  const contactModal = useContactModal();
   const { data, isPending } = useQuery(heroSlidesQuery());
   const slides = slidesToShow(data, t.home.defaultSlides);
   const first = slides[0];
@@ -54,7 +53,7 @@ export function HeroSection() {
         <div className="mx-auto max-w-7xl px-4 sm:px-16">
           <button
             type="button"
-            onClick={contactModal.open}
+            {...opensContactDialog}
             className="pointer-events-auto rounded-md border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-900"
           >
             {t.home.contactUs}

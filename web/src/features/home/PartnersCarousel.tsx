@@ -1,7 +1,8 @@
-import { LIMITS, seedImageSrcSet, type Partner } from '@kigali/domain';
+import { LIMITS, type Partner } from '@kigali/domain';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { PartnerLogo } from './PartnerLogo';
 
 /** The widest breakpoint's slide count: looping needs more slides than that. */
 const MOST_SLIDES_PER_VIEW = Math.max(
@@ -27,24 +28,5 @@ export function PartnersCarousel({ partners }: { partners: readonly Partner[] })
         </SwiperSlide>
       ))}
     </Swiper>
-  );
-}
-
-export function PartnerLogo({ partner }: { partner: Partner }) {
-  return (
-    <div className="flex h-24 items-center justify-center rounded-lg border border-slate-200 bg-white p-4">
-      {/* The seed's 2:1 logos are drawn 64 px high (max-h-16), so 128 px wide. */}
-      <img
-        sizes="128px"
-        srcSet={seedImageSrcSet(partner.logo_url)}
-        src={partner.logo_url}
-        alt={partner.name}
-        width={160}
-        height={80}
-        loading="lazy"
-        decoding="async"
-        className="max-h-16 w-auto object-contain"
-      />
-    </div>
   );
 }

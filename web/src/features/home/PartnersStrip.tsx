@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { activePartnersQuery } from '@/data/partners';
 import { useMessages } from '@/i18n';
-import { usePageSettled } from '@/lib/use-page-settled';
+import { usePageInUse } from '@/lib/use-page-in-use';
+import { PartnersRow } from './PartnerLogo';
 import { SectionHeading } from './SectionHeading';
 
 const PartnersCarousel = lazy(() =>
@@ -13,17 +14,20 @@ const PartnersCarousel = lazy(() =>
 export function PartnersStrip() {
   const t = useMessages();
   const { data: partners = [] } = useQuery(activePartnersQuery());
-  // The strip is below the fold: Swiper waits until the page has settled (lib/page-settled.ts).
-  const carouselWanted = usePageSettled();
+  // The strip is below the fold: Swiper waits until the page has settled and is in use
+  // (lib/use-page-in-use.ts); the logos are shown without it until then.
+  const carouselWanted = usePageInUse();
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners" className="mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id="partners" title={t.home.partners.heading} intro={t.home.partners.intro} />
       <div className="mt-8 h-24">
-        {carouselWanted && (
-          <Suspense fallback={null}>
+        {carouselWanted ? (
+          <Suspense fallback={<PartnersRow partners={partners} />}>
             <PartnersCarousel partners={partners} />
           </Suspense>
+        ) : (
+          <PartnersRow partners={partners} />
         )}
       </div>
     </section>

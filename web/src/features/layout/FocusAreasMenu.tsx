@@ -1,17 +1,19 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavLinkItem } from './navigation';
 
 type Props = { label: string; items: NavLinkItem[] };
 
 /**
- * The desktop "Focus Areas" dropdown: opens on hover, and from the keyboard (Enter, Space or
- * ArrowDown open it on the first item, arrows move, Escape closes it and returns to the trigger).
+ * The desktop "Focus Areas" dropdown, a popover: a press on its button shows it through
+ * `popovertarget`, so the browser answers at once, before the app has started as after, and
+ * closes it on Escape or a press elsewhere. Once the app runs, it also opens on hover and from the
+ * keyboard (Enter, Space or ArrowDown open it on the first item, arrows move, Escape closes it and
+ * returns to the trigger). `aria-expanded` follows the popover (app/invokers.ts).
  */
 export function FocusAreasMenu({ label, items }: Props) {
-  const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const listId = useId();
   const { pathname } = useLocation();
@@ -19,24 +21,32 @@ export function FocusAreasMenu({ label, items }: Props) {
     (item) => pathname === item.to || pathname.startsWith(`${item.to}/`),
   );
 
+  const isOpen = () => list.current?.matches(':popover-open') ?? false;
+  const show = () => {
+    if (isOpen() || !list.current || !trigger.current) return;
+    placeUnderTrigger(list.current, trigger.current);
+    list.current.showPopover();
+  };
+  const hide = () => {
+    if (isOpen()) list.current?.hidePopover();
+  };
   const focusItem = (index: number) => {
     const count = items.length;
     links.current[(index + count) % count]?.focus();
   };
-  // The list must be in the DOM before one of its links can take focus.
   const openOn = (index: number) => {
-    flushSync(() => setOpen(true));
+    show();
     focusItem(index);
   };
   const closeToTrigger = () => {
-    setOpen(false);
+    hide();
     trigger.current?.focus();
   };
 
+  // A pointer press is answered by the browser (popovertarget); Enter or Space (detail 0, also
+  // what screen readers send) moves on to the first item as well.
   const onTriggerClick = (event: MouseEvent) => {
-    // detail is 0 for clicks made with Enter or Space (and by screen readers).
     if (event.detail === 0) openOn(0);
-    else setOpen(true);
   };
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -45,9 +55,6 @@ export function FocusAreasMenu({ label, items }: Props) {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openOn(items.length - 1);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
     }
   };
   const onItemKeyDown = (event: KeyboardEvent, index: number) => {
@@ -69,22 +76,23 @@ export function FocusAreasMenu({ label, items }: Props) {
 
   return (
     <div
-      className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={show}
+      onMouseLeave={hide}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
       }}
     >
       <button
         ref={trigger}
         type="button"
+        popoverTarget={listId}
+        popoverTargetAction="show"
         aria-haspopup="true"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={listId}
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
-        className={`inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-slate-100 hover:text-brand-700 ${
+        className={`group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition-colors [anchor-name:--focus-areas] hover:bg-slate-100 hover:text-brand-700 ${
           containsCurrentPage ? 'text-brand-700' : 'text-slate-800'
         }`}
       >
@@ -92,14 +100,20 @@ export function FocusAreasMenu({ label, items }: Props) {
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          className="h-4 w-4 transition-transform group-aria-expanded:rotate-180"
           fill="currentColor"
         >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>
-      <div hidden={!open} className="absolute top-full left-0 z-50 pt-2">
-        <ul id={listId} className="min-w-48 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
+      {/* Anchored under the button; the top padding bridges the gap so hovering down keeps it open. */}
+      <div
+        id={listId}
+        ref={list}
+        popover="auto"
+        className="m-0 overflow-visible border-0 bg-transparent p-0 pt-2 [inset:auto] [position-anchor:--focus-areas] [top:anchor(bottom)] [left:anchor(left)]"
+      >
+        <ul className="min-w-48 rounded-md border border-slate-200 bg-white py-2 shadow-lg">
           {items.map((item, index) => (
             <li key={item.to}>
               <NavLink
@@ -108,7 +122,7 @@ export function FocusAreasMenu({ label, items }: Props) {
                   links.current[index] = element;
                 }}
                 onKeyDown={(event) => onItemKeyDown(event, index)}
-                onClick={() => setOpen(false)}
+                onClick={hide}
                 className={({ isActive }) =>
                   `block px-4 py-2 text-sm hover:bg-brand-700 hover:text-white focus:bg-brand-700 focus:text-white ${
                     isActive ? 'font-semibold text-brand-700' : 'text-slate-800'
@@ -123,4 +137,12 @@ export function FocusAreasMenu({ label, items }: Props) {
       </div>
     </div>
   );
+}
+
+/** Where CSS anchor positioning is missing, the popover is placed under its button by hand. */
+function placeUnderTrigger(popover: HTMLElement, trigger: HTMLElement) {
+  if (CSS.supports('position-anchor', '--focus-areas')) return;
+  const { bottom, left } = trigger.getBoundingClientRect();
+  popover.style.top = `${bottom}px`;
+  popover.style.left = `${left}px`;
 }

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useContactModal } from '@/features/contact/contact-modal-context';
+import { opensContactDialog } from '@/features/contact/contact-dialog';
 import { OfflineBanner } from '@/features/pwa/OfflineBanner';
 import { PendingSubmissionsIndicator } from '@/features/pwa/PendingSubmissionsIndicator';
 import { useMessages } from '@/i18n';
@@ -18,16 +18,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** The header bar (brand, search, "Send a Message") and the navigation bar under it. */
 export function Header() {
   const t = useMessages();
-  const contactModal = useContactModal();
   const items = mainNavigation(t);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  const closeMenu = () => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
 
   return (
     <header className="sticky top-0 z-40 shadow-sm">
@@ -42,7 +34,7 @@ export function Header() {
             <HeaderSearch className="w-full max-w-sm" />
             <button
               type="button"
-              onClick={contactModal.open}
+              {...opensContactDialog}
               className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-600"
             >
               {t.layout.sendMessage}
@@ -50,12 +42,12 @@ export function Header() {
           </div>
           <PendingSubmissionsIndicator className="ml-auto shrink-0 lg:ml-0" />
           <button
-            ref={menuButton}
             type="button"
+            commandfor={menuId}
+            command="show-modal"
             aria-label={t.layout.openMenu}
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-controls={menuId}
-            onClick={() => setMenuOpen(true)}
             className="rounded-md p-2 hover:bg-brand-800 lg:hidden"
           >
             <svg
@@ -89,13 +81,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        items={items}
-        onClose={closeMenu}
-        onSendMessage={contactModal.open}
-      />
+      <MobileMenu id={menuId} items={items} />
     </header>
   );
 }

@@ -1,16 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
+import { opensContactDialog } from '@/features/contact/contact-dialog';
 import { useMessages } from '@/i18n';
 import { HeaderSearch } from './HeaderSearch';
 import type { NavItem } from './navigation';
 
-type Props = {
-  id: string;
-  open: boolean;
-  items: NavItem[];
-  onClose: () => void;
-  onSendMessage: () => void;
-};
+type Props = { id: string; items: NavItem[] };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-3 text-base font-semibold ${
@@ -18,69 +13,32 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The full-height menu that slides in on small screens. It lists the header's items (the Focus
- * Areas group expanded), closes on any link tap and on Escape, and keeps focus inside while open.
+ * The full-height menu that slides in on small screens: a modal <dialog>, opened by the header's
+ * menu button through an invoker command, so the browser answers that press at once, before the
+ * app has started as after (app/invokers.ts). The browser keeps focus inside, closes it on Escape
+ * or a press beside it, and gives focus back to the menu button. It lists the header's items (the
+ * Focus Areas group expanded) and closes on any link tap.
  */
-export function MobileMenu({ id, open, items, onClose, onSendMessage }: Props) {
+export function MobileMenu({ id, items }: Props) {
   const t = useMessages();
-  const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button, input');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
   return (
-    <div className="lg:hidden" inert={!open}>
-      <div
-        aria-hidden="true"
-        onClick={onClose}
-        className={`fixed inset-0 z-40 bg-slate-950/60 transition-opacity motion-reduce:transition-none ${
-          open ? 'opacity-100' : 'pointer-events-none opacity-0'
-        }`}
-      />
-      <div
-        id={id}
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t.layout.menuTitle}
-        onKeyDown={onKeyDown}
-        className={`fixed inset-y-0 right-0 z-50 flex h-full w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${
-          open ? 'translate-x-0' : 'invisible translate-x-full'
-        }`}
-      >
+    <dialog
+      id={id}
+      ref={dialog}
+      aria-label={t.layout.menuTitle}
+      closedby="any"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full bg-white p-0 shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-slate-950/60 open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full"
+    >
+      {/* The content fills a child element: a press on the dialog itself is on the backdrop. */}
+      <div className="flex h-full flex-col overflow-y-auto">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="text-lg font-bold text-brand-900">{t.layout.menuTitle}</span>
           <button
-            ref={closeButton}
             type="button"
-            onClick={onClose}
+            commandfor={id}
+            command="close"
             aria-label={t.layout.closeMenu}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
           >
@@ -101,7 +59,7 @@ export function MobileMenu({ id, open, items, onClose, onSendMessage }: Props) {
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} onClick={onClose} className={linkClass}>
+                  <NavLink to={item.to} end={item.end} onClick={close} className={linkClass}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -113,7 +71,7 @@ export function MobileMenu({ id, open, items, onClose, onSendMessage }: Props) {
                   <ul className="ml-3 space-y-1 border-l border-slate-200 pl-2">
                     {item.items.map((child) => (
                       <li key={child.to}>
-                        <NavLink to={child.to} onClick={onClose} className={linkClass}>
+                        <NavLink to={child.to} onClick={close} className={linkClass}>
                           {child.label}
                         </NavLink>
                       </li>
@@ -125,19 +83,17 @@ export function MobileMenu({ id, open, items, onClose, onSendMessage }: Props) {
           </ul>
         </nav>
         <div className="space-y-3 border-t border-slate-200 px-4 py-4">
-          <HeaderSearch onSearch={onClose} />
+          <HeaderSearch onSearch={close} />
+          {/* The contact dialog takes the menu's place (app/invokers.ts). */}
           <button
             type="button"
-            onClick={() => {
-              onClose();
-              onSendMessage();
-            }}
+            {...opensContactDialog}
             className="w-full rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-950 hover:bg-accent-600"
           >
             {t.layout.sendMessage}
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/ScrollToTop';
-import { ContactModalProvider } from '@/features/contact/ContactModalProvider';
+import { ContactDialog } from '@/features/contact/ContactDialog';
 import { useMessages } from '@/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,7 +9,7 @@ import { SideTab } from './SideTab';
 export function PublicLayout() {
   const t = useMessages();
   return (
-    <ContactModalProvider>
+    <>
       <div className="flex min-h-screen flex-col">
         <ScrollToTop />
         <a
@@ -25,6 +25,7 @@ export function PublicLayout() {
         <Footer />
         <SideTab />
       </div>
-    </ContactModalProvider>
+      <ContactDialog />
+    </>
   );
 }
