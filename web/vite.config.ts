@@ -38,8 +38,6 @@ const APP_START_STAGES = [
   { name: 'query', test: /node_modules\/@tanstack\// },
 ];
 
-const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
-
 /**
  * The installable, offline app (design.md section 7): the app shell is precached and every SPA
  * route falls back to it; catalogue images are cached as they are seen. A new version waits for
@@ -122,7 +120,9 @@ const pwa = VitePWA({
         handler: 'CacheFirst',
         options: {
           cacheName: 'catalogue-images',
-          expiration: { maxEntries: 200, maxAgeSeconds: THIRTY_DAYS_IN_SECONDS, purgeOnQuotaError: true },
+          // No expiration plugin: its bookkeeping (IndexedDB, in each fetch event's waitUntil) could
+          // leave the active worker busy, and a new version then waited, Reload pressed, for as
+          // long as the browser allows (minutes). The browser evicts the cache under storage pressure.
           // Storage downloads read by <img> are opaque (status 0).
           cacheableResponse: { statuses: [0, 200] },
         },

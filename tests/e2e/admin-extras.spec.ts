@@ -35,7 +35,8 @@ test('a hero slide created by the admin goes last and appears in the home page c
   await page.goto('/');
   await waitForHydration(page);
   const hero = page.getByRole('region', { name: 'Highlights' });
-  await expect(hero.getByRole('heading', { name: title })).toBeAttached();
+  // In the slideshow, but hidden until its turn comes.
+  await expect(hero.getByRole('heading', { name: title, includeHidden: true })).toBeAttached();
 
   // Still signed in: straight back to the admin screen.
   await page.goto('/admin/hero-slides');
