@@ -130,7 +130,7 @@ type Press = {
   /** Where the control is shown only on wide screens (the header's) or only on small ones. */
   screen?: 'wide' | 'small';
   /** What the visitor does between reading and the timed press; says how it navigated. */
-  before?: (page: Page, use: Use) => Promise<string>;
+  before?: (page: Page, use: Use) => Promise<string | undefined>;
   /** Arms the recorder with what answers the press (right before it), then presses. */
   press: (page: Page, use: Use, arm: (...answer: Answer) => Promise<void>) => Promise<void>;
 };
@@ -230,23 +230,31 @@ const presses = (productSlug: string): Press[] => [
   {
     name: 'header search (Enter)',
     path: '/',
-    screen: 'wide',
+    // On a phone the header's search field is in the slide-in menu: the visitor opens it first.
+    before: async (page, use) => {
+      const menuButton = page.getByRole('button', { name: 'Open menu', exact: true });
+      if (!(await menuButton.isVisible())) return undefined;
+      await use(menuButton);
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox').waitFor();
+      await page.waitForTimeout(1000);
+      return undefined;
+    },
     press: async (page, use, arm) => {
-      await use(page.getByRole('searchbox', { name: 'Search the site' }));
+      await use(page.getByRole('searchbox', { name: 'Search the site' }).filter({ visible: true }));
       await page.keyboard.type('cctv');
       await arm('page', '/search?q=cctv', 'Search');
       await page.keyboard.press('Enter');
     },
   },
   {
-    name: 'category filter after going to /products from /',
+    name: 'category filter after a client-side navigation to /products',
     path: '/',
     screen: 'wide',
     before: goToProducts,
     press: pressFirstCategory('Filter products by category'),
   },
   {
-    name: 'contact dialog from the header after going to /products from /',
+    name: 'contact dialog from the header after a client-side navigation to /products',
     path: '/',
     screen: 'wide',
     before: goToProducts,
