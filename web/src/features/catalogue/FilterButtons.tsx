@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 type Option = { value: string; label: string };
 
 type Props = {
@@ -10,19 +12,34 @@ type Props = {
   onSelect: (value: string | null) => void;
 };
 
-/** The category filter row of the catalogue lists: "All" plus one toggle button per category. */
+/**
+ * The category filter row of the catalogue lists: "All" plus one toggle button per category. The
+ * pressed button shows as selected at once; the list follows as the address changes, which the
+ * router renders as a transition, after it.
+ */
 export function FilterButtons({ label, allLabel, options, selected, onSelect }: Props) {
+  // A press is shown until the selection it asked for arrives (or any other does).
+  const [pressed, setPressed] = useState<{ value: string | null } | null>(null);
+  const [selectedBefore, setSelectedBefore] = useState(selected);
+  if (selected !== selectedBefore) {
+    setSelectedBefore(selected);
+    setPressed(null);
+  }
+  const shown = pressed ? pressed.value : selected;
   const buttons: { value: string | null; label: string }[] = [{ value: null, label: allLabel }, ...options];
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {buttons.map((button) => {
-        const active = button.value === selected;
+        const active = button.value === shown;
         return (
           <button
             key={button.value ?? ''}
             type="button"
             aria-pressed={active}
-            onClick={() => onSelect(button.value)}
+            onClick={() => {
+              setPressed({ value: button.value });
+              onSelect(button.value);
+            }}
             className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
               active
                 ? 'border-brand-700 bg-brand-700 text-white'

@@ -7,6 +7,7 @@ import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { productsQuery } from '@/data/products';
 import { servicesQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
+import { usePainted } from '@/lib/use-painted';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { searchCatalogue, searchWords } from './search-catalogue';
@@ -43,9 +44,12 @@ export function SearchPage() {
   const t = useMessages();
   const [params, setParams] = useSearchParams();
   const term = params.get('q') ?? '';
-  const products = useQuery(productsQuery());
-  const categories = useQuery(activeProductCategoriesQuery());
-  const services = useQuery(servicesQuery());
+  // The whole catalogue is read once the page is on screen: Enter shows the page at once, with
+  // "Loading...", instead of after the reads have been set off.
+  const painted = usePainted();
+  const products = useQuery({ ...productsQuery(), enabled: painted });
+  const categories = useQuery({ ...activeProductCategoriesQuery(), enabled: painted });
+  const services = useQuery({ ...servicesQuery(), enabled: painted });
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
   const results = searchCatalogue(term, {
     products: products.data ?? [],
