@@ -23,6 +23,21 @@ const PHONE = { width: 412, height: 915 };
 const contactField = (page: Page) => page.getByRole('dialog', { name: 'Contact Us' }).getByLabel('Name');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+const firstCategory = (page: Page) =>
+  page
+    .getByRole('group', { name: /categor/i })
+    .getByRole('button')
+    .nth(1);
+
+/** The first category after "All": pressed, then shown as the one selected. */
+const categoryFilterPress = (path: string): Press => ({
+  name: `a category filter on ${path} is applied`,
+  path,
+  byThePlatform: false,
+  press: (page) => firstCategory(page).click(),
+  expectAnswered: (page) => expect(firstCategory(page)).toHaveAttribute('aria-pressed', 'true'),
+});
+
 const presses: Press[] = [
   {
     name: 'the header "Send a Message" opens the contact dialog',
@@ -112,42 +127,8 @@ const presses: Press[] = [
     expectAnswered: (page) =>
       expect(page.getByRole('region', { name: /^Apply for / }).getByLabel('Full Name')).toBeVisible(),
   },
-  {
-    name: 'a category filter on /products is applied',
-    path: '/products',
-    byThePlatform: false,
-    press: (page) =>
-      page
-        .getByRole('group', { name: /categor/i })
-        .getByRole('button')
-        .nth(1)
-        .click(),
-    expectAnswered: (page) =>
-      expect(
-        page
-          .getByRole('group', { name: /categor/i })
-          .getByRole('button')
-          .nth(1),
-      ).toHaveAttribute('aria-pressed', 'true'),
-  },
-  {
-    name: 'a category filter on /services is applied',
-    path: '/services',
-    byThePlatform: false,
-    press: (page) =>
-      page
-        .getByRole('group', { name: /categor/i })
-        .getByRole('button')
-        .nth(1)
-        .click(),
-    expectAnswered: (page) =>
-      expect(
-        page
-          .getByRole('group', { name: /categor/i })
-          .getByRole('button')
-          .nth(1),
-      ).toHaveAttribute('aria-pressed', 'true'),
-  },
+  categoryFilterPress('/products'),
+  categoryFilterPress('/services'),
   {
     name: '"See More" shows the whole description',
     path: '/products/hikvision-4mp-dome-camera',
@@ -206,12 +187,8 @@ test('after a client-side navigation, the filters and the contact dialog answer'
   await waitForHydration(page);
   await mainNav(page).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
-  const filter = page
-    .getByRole('group', { name: /categor/i })
-    .getByRole('button')
-    .nth(1);
-  await filter.click();
-  await expect(filter).toHaveAttribute('aria-pressed', 'true');
+  await firstCategory(page).click();
+  await expect(firstCategory(page)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Send a Message' }).click();
   await expect(contactField(page)).toBeVisible();
 });
