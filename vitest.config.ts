@@ -16,6 +16,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'web/vite/**/*.test.ts',
           ],
           environment: 'happy-dom',
           setupFiles: ['./web/src/test/setup.ts'],

@@ -15,6 +15,17 @@ const LINKED_PAGE = /href="(\/(?:products|services|trainings|news)\/[A-Za-z0-9_-
 const DATABASE_WAIT_MS = 10_000;
 
 /**
+ * The template with a rendered page put in. The page's text goes in through replacer functions:
+ * as a replacement string, `$&`, `$'` or `` $` `` in content (a price in "US$", say) would be read
+ * as a pattern and paste parts of the template into the HTML and its data block.
+ */
+export function pageHtml(template: string, { head, body, data }: PrerenderedPage): string {
+  return template
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
+}
+
+/**
  * Writes each public route's HTML at build time (design.md section 9), with its data when the
  * database answers (the emulators, or the project a production build is made for): the page
  * paints before any script runs, with its content, and search engines and link previews read real
@@ -55,14 +66,12 @@ export function prerender(paths: readonly string[]): Plugin {
         const queue = [...paths];
         const seen = new Set(queue);
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-          const { head, body, data } = await entry.render(path, { withData });
-          const html = template
-            .replace('</head>', `${head}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
+          const page = await entry.render(path, { withData });
+          const html = pageHtml(template, page);
           const file = join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);
-          for (const [, linked] of body.matchAll(LINKED_PAGE)) {
+          for (const [, linked] of page.body.matchAll(LINKED_PAGE)) {
             if (linked && !seen.has(linked) && seen.size < paths.length + MAX_LINKED_PAGES) {
               seen.add(linked);
               queue.push(linked);
