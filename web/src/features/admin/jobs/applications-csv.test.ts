@@ -36,6 +36,18 @@ describe('csvCell', () => {
     },
   );
 
+  it.each([' =1+1', '   +250788', '\u00a0-2+3', '\n@SUM(A1)', ' \t =cmd', '\u3000=1'])(
+    'neutralises a formula start behind white space in %j',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
+    },
+  );
+
+  it('leaves text with a sign later in the cell alone', () => {
+    expect(csvCell('Aline = Uwase')).toBe('Aline = Uwase');
+    expect(csvCell('  Aline')).toBe('  Aline');
+  });
+
   it('quotes a neutralised formula that also holds a quote', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });

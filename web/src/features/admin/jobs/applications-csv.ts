@@ -1,10 +1,11 @@
 import type { JobApplication } from '@kigali/domain';
 
 /**
- * Spreadsheets run a cell that starts with one of these as a formula (CSV injection): such a cell
- * is prefixed with a quote so it is shown as the text the applicant typed.
+ * Spreadsheets run a cell that starts with one of these as a formula (CSV injection), and some
+ * skip leading white space before deciding (" =1+1" too): such a cell is prefixed with a quote so
+ * it is shown as the text the applicant typed.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
 
 /** One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: string): string {
