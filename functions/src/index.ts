@@ -6,3 +6,8 @@ export { cleanupProductImageOnDelete } from './cleanup-product-image-on-delete';
 export { cleanupServiceImageOnUpdate } from './cleanup-service-image-on-update';
 export { cleanupServiceImageOnDelete } from './cleanup-service-image-on-delete';
 export { sitemap } from './sitemap';
+export {
+  receiptForContactMessage,
+  receiptForJobApplication,
+  receiptForPartnershipRequest,
+} from './receipts/triggers';
