@@ -35,7 +35,8 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
-          include: ['functions/test/**/*.test.ts'],
+          // The admin role scripts' tests need the Auth emulator this project runs with.
+          include: ['functions/test/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
