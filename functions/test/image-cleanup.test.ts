@@ -63,4 +63,44 @@ describe.skipIf(!storageRunning)('catalogue image clean-up', () => {
     expect(await exists(privateFile)).toBe(true);
     expect(await exists(keptImage)).toBe(true);
   });
+
+  it('keeps an image another document still shows, and deletes one nobody else uses', async () => {
+    const marker = uniqueMarker();
+    const shared = `product-images/${marker}-shared.webp`;
+    const alone = `services-images/${marker}-alone.webp`;
+    for (const path of [shared, alone]) await bucket().file(path).save(Buffer.from('image'));
+    // The other users hold copies of the URL with their own download tokens, as uploads give.
+    const users = [
+      adminDb().doc(`products/${marker}-other`),
+      adminDb().doc(`services/${marker}-other`),
+      adminDb().doc(`hero_slides/${marker}`),
+      adminDb().doc(`partners/${marker}`),
+      adminDb().doc(`publications/${marker}`),
+    ];
+    const field = (ref: (typeof users)[number]) => (ref.parent.id === 'partners' ? 'logo_url' : 'image_url');
+    const product = adminDb().doc(`products/${marker}`);
+    const service = adminDb().doc(`services/${marker}`);
+    await product.set({ image_url: downloadUrl(shared) });
+    await service.set({ image_url: downloadUrl(alone) });
+
+    // Each user in turn is the only other one: the shared image survives every time.
+    for (const user of users) {
+      await user.set({ [field(user)]: `${downloadUrl(shared)}&token=${user.parent.id}` });
+      await product.delete();
+      // The unshared image's deletion is observed, so the product's trigger has had its turn.
+      const control = `services-images/${marker}-${user.parent.id}.webp`;
+      await bucket().file(control).save(Buffer.from('image'));
+      const controlDoc = adminDb().doc(`services/${marker}-control-${user.parent.id}`);
+      await controlDoc.set({ image_url: downloadUrl(control) });
+      await controlDoc.update({ image_url: null });
+      await gone(control);
+      expect(await exists(shared), `${shared} while ${user.path} shows it`).toBe(true);
+      // The product shows it again before this user goes, so removing a user frees nothing.
+      await product.set({ image_url: downloadUrl(shared) });
+      await user.delete();
+    }
+
+    await service.update({ image_url: 'https://cdn.example.com/new.webp' });
+    await gone(alone);
+  });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  imageExtension,
-  imageObjectPath,
-  ownedImagePath,
-  randomName,
-  replacedImagePath,
-} from './image-paths';
+import { imageExtension, imageObjectPath, ownedImagePath, randomName } from './image-paths';
 
 const bucket = 'demo-kigali.appspot.com';
 const hosts = ['firebasestorage.googleapis.com'];
@@ -86,25 +80,5 @@ describe('ownedImagePath', () => {
     expect(ownedImagePath('', bucket, hosts)).toBeNull();
     expect(ownedImagePath('not a url', bucket, hosts)).toBeNull();
     expect(ownedImagePath(downloadUrl('product-images/a.jpg'), '', hosts)).toBeNull();
-  });
-});
-
-describe('replacedImagePath', () => {
-  const old = downloadUrl('product-images/1-old.jpg');
-
-  it('removes our old file when the image changed', () => {
-    expect(replacedImagePath(old, downloadUrl('product-images/2-new.jpg'), bucket, hosts)).toBe(
-      'product-images/1-old.jpg',
-    );
-    expect(replacedImagePath(old, null, bucket, hosts)).toBe('product-images/1-old.jpg');
-  });
-
-  it('keeps the file when the image stayed the same or there was none', () => {
-    expect(replacedImagePath(old, old, bucket, hosts)).toBeNull();
-    expect(replacedImagePath(null, old, bucket, hosts)).toBeNull();
-  });
-
-  it('never removes an image that is not ours', () => {
-    expect(replacedImagePath('https://example.com/a.jpg', old, bucket, hosts)).toBeNull();
   });
 });

@@ -72,14 +72,3 @@ export function ownedImagePath(
   }
   return path;
 }
-
-/** The file to remove once a record's image changed from `previous` to `next`, if it is ours. */
-export function replacedImagePath(
-  previous: string | null | undefined,
-  next: string | null | undefined,
-  bucket: string,
-  hosts: readonly string[],
-): string | null {
-  if (!previous || previous === next) return null;
-  return ownedImagePath(previous, bucket, hosts);
-}

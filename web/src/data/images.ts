@@ -1,10 +1,12 @@
 /**
- * Catalogue image files in Storage (spec section 7): upload, then the download URL; old files are
- * removed on replace and on delete, and a failed removal is only logged (spec section 8).
+ * Catalogue image files in Storage: upload, then the download URL. A replaced or deleted record's
+ * file is removed by the clean-up Functions, which first check that no other document shows it
+ * (the browser cannot see every document that might); here only a fresh upload whose record was
+ * not saved is removed, and a failed removal is only logged.
  */
 import { env } from '@/config/env';
 import { loadStorage, storageBucket } from '@/lib/storage';
-import { imageObjectPath, ownedImagePath, replacedImagePath, type ImageKind } from './image-paths';
+import { imageObjectPath, ownedImagePath, type ImageKind } from './image-paths';
 
 export type { ImageKind };
 
@@ -34,15 +36,7 @@ async function removeObject(path: string | null): Promise<void> {
   }
 }
 
-/** Removes the file behind an image URL when it is one of ours (a deleted record's image). */
+/** Removes the file behind an image URL when it is one of ours (an upload no record points at). */
 export async function removeStoredImage(url: string | null | undefined): Promise<void> {
   await removeObject(ownedImagePath(url, storageBucket(), await downloadHosts()));
-}
-
-/** Removes the previous image file once a record's image was replaced by another. */
-export async function removeReplacedImage(
-  previous: string | null | undefined,
-  next: string | null | undefined,
-): Promise<void> {
-  await removeObject(replacedImagePath(previous, next, storageBucket(), await downloadHosts()));
 }

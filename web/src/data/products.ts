@@ -258,14 +258,13 @@ export async function updateProduct(id: string, form: ProductForm): Promise<void
   });
 }
 
-/** Admin: deletes a product and returns the image URL it had, so its file can be removed. */
-export async function deleteProduct(id: string): Promise<string | null> {
+/**
+ * Admin: deletes a product. Its image file is left to the clean-up Function, which first checks that
+ * no other document shows it.
+ */
+export async function deleteProduct(id: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  const ref = sdk.doc(db, COLLECTION, id);
-  const before = await sdk.getDoc(ref);
-  const imageUrl = before.get('image_url');
-  await sdk.deleteDoc(ref);
-  return typeof imageUrl === 'string' ? imageUrl : null;
+  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
 }
 
 /** Admin: how many products a category holds (a category in use is not deleted). */

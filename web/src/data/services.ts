@@ -127,12 +127,11 @@ export async function updateService(id: string, form: ServiceForm): Promise<void
   });
 }
 
-/** Admin: deletes a service and returns the image URL it had, so its file can be removed. */
-export async function deleteService(id: string): Promise<string | null> {
+/**
+ * Admin: deletes a service. Its image file is left to the clean-up Function, which first checks that
+ * no other document shows it.
+ */
+export async function deleteService(id: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  const ref = sdk.doc(db, COLLECTION, id);
-  const before = await sdk.getDoc(ref);
-  const imageUrl = before.get('image_url');
-  await sdk.deleteDoc(ref);
-  return typeof imageUrl === 'string' ? imageUrl : null;
+  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
 }

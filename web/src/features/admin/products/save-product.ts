@@ -1,5 +1,5 @@
 import type { ProductForm } from '@kigali/domain';
-import { removeReplacedImage, removeStoredImage, uploadImage } from '@/data/images';
+import { removeStoredImage, uploadImage } from '@/data/images';
 import {
   createProduct,
   deleteProduct,
@@ -22,8 +22,9 @@ type SaveRequest = {
 /**
  * Spec section 7: the slug is checked first (so nothing is uploaded for a refused save), then the
  * image is uploaded, then the product saved. Errors carry the spec's inner texts ("Failed to upload
- * image", "Failed to save product data"). The replaced image is removed once the save succeeded,
- * and a freshly uploaded file is removed again when the save failed.
+ * image", "Failed to save product data"). A freshly uploaded file is removed again when the save
+ * failed: nothing points at it. A replaced image is left to the clean-up Function, which first
+ * checks that no other document (another item, a hero slide, a partner, an article) shows it.
  */
 export async function saveProduct({ form, imageFile, editing }: SaveRequest): Promise<void> {
   if (await isProductSlugTaken(form.slug, editing?.id ?? null)) throw new ProductSlugTakenError(form.slug);
@@ -45,12 +46,9 @@ export async function saveProduct({ form, imageFile, editing }: SaveRequest): Pr
     if (imageFile) await removeStoredImage(imageUrl);
     throw new Error(t.saveDataFailed, { cause: error });
   }
-
-  if (editing) await removeReplacedImage(editing.image_url, imageUrl);
 }
 
-/** Deletes the product, then its image file when it is one of ours. */
+/** Deletes the product; its image file is the clean-up Function's to remove, if nothing else shows it. */
 export async function removeProduct(id: string): Promise<void> {
-  const imageUrl = await deleteProduct(id);
-  await removeStoredImage(imageUrl);
+  await deleteProduct(id);
 }

@@ -9,7 +9,7 @@ import {
   servicesQuery,
   updateService,
 } from '@/data/services';
-import { removeReplacedImage, removeStoredImage, uploadImage } from '@/data/images';
+import { removeStoredImage, uploadImage } from '@/data/images';
 import { AdminSection } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
@@ -43,8 +43,8 @@ export function ServicesPage() {
       const form = { ...values, image_url: imageUrl };
       if (editing) await updateService(editing.id, form);
       else await createService(form);
+      // A replaced image is the clean-up Function's to remove, once no other document shows it.
       notifySuccess(editing ? t.updated : t.created);
-      if (editing) void removeReplacedImage(editing.image_url, imageUrl);
       startCreate();
       await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
       return 'saved';
@@ -61,10 +61,9 @@ export function ServicesPage() {
     if (!window.confirm(t.confirmDelete)) return;
     setBusyId(service.id);
     try {
-      const imageUrl = await deleteService(service.id);
+      await deleteService(service.id);
       notifySuccess(t.deleted);
       if (editing?.id === service.id) startCreate();
-      void removeStoredImage(imageUrl);
       await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
     } catch (error) {
       notifyFailure(t.deleteFailed, error);
