@@ -10,12 +10,13 @@ import { submitDocument, type SubmitResult } from './submit';
  * four fields and the server's created_at. Offline it is queued on the device (`queued: true`).
  */
 export function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
-  return submitDocument('contact_messages', {
+  const fields = {
     name: message.name,
     email: message.email,
     phone: message.phone,
     message: message.message,
-  });
+  };
+  return submitDocument('contact_messages', fields, { fields });
 }
 
 export const contactMessageKeys = {

@@ -16,18 +16,33 @@ const COLLECTION = 'job_applications';
 
 /**
  * A visitor's application to one posting. Optional fields left empty are not stored at all: the
- * rules accept exactly these keys.
+ * rules accept exactly these keys. Queued offline, the device keeps the form and the posting
+ * (its title names it if the application is refused).
  */
-export function submitJobApplication(jobPostingId: string, form: JobApplicationForm): Promise<SubmitResult> {
-  return submitDocument(COLLECTION, {
-    job_posting_id: jobPostingId,
+export function submitJobApplication(
+  posting: { id: string; title: string },
+  form: JobApplicationForm,
+): Promise<SubmitResult> {
+  const fields = {
     full_name: form.full_name,
     email: form.email,
-    ...(form.phone ? { phone: form.phone } : {}),
+    phone: form.phone ?? '',
     resume_url: form.resume_url,
-    ...(form.cover_letter ? { cover_letter: form.cover_letter } : {}),
-    status: 'pending',
-  });
+    cover_letter: form.cover_letter ?? '',
+  };
+  return submitDocument(
+    COLLECTION,
+    {
+      job_posting_id: posting.id,
+      full_name: form.full_name,
+      email: form.email,
+      ...(form.phone ? { phone: form.phone } : {}),
+      resume_url: form.resume_url,
+      ...(form.cover_letter ? { cover_letter: form.cover_letter } : {}),
+      status: 'pending',
+    },
+    { fields, posting: { id: posting.id, title: posting.title } },
+  );
 }
 
 /** The applications list's status filter, applied by Firestore; null shows every status. */

@@ -12,7 +12,7 @@ const COLLECTION = 'partnership_requests';
 
 /** A company's partnership request: the form's fields, nothing more (the rules check the keys). */
 export function submitPartnershipRequest(form: PartnershipRequest): Promise<SubmitResult> {
-  return submitDocument(COLLECTION, {
+  const fields = {
     company_name: form.company_name,
     tin_number: form.tin_number,
     contact_person: form.contact_person,
@@ -20,7 +20,8 @@ export function submitPartnershipRequest(form: PartnershipRequest): Promise<Subm
     phone: form.phone,
     partnership_type: form.partnership_type,
     description: form.description,
-  });
+  };
+  return submitDocument(COLLECTION, fields, { fields });
 }
 
 export const partnershipRequestKeys = {

@@ -7,30 +7,46 @@ vi.mock('./submit', () => ({ submitDocument: vi.fn(() => Promise.resolve({ id: '
 
 afterEach(() => vi.clearAllMocks());
 
+const posting = { id: 'job-1', title: 'Network Engineer' };
+
 /** The rules accept exactly these keys: an extra or undefined one would be refused (design.md section 6). */
 describe('public submission documents', () => {
   it('a job application carries the posting id and status pending, and leaves out empty optional fields', async () => {
-    await submitJobApplication('job-1', {
+    await submitJobApplication(posting, {
       full_name: 'Aline Uwase',
       email: 'aline@example.com',
       phone: undefined,
       resume_url: 'https://example.com/cv.pdf',
       cover_letter: undefined,
     });
-    expect(submitDocument).toHaveBeenCalledWith('job_applications', {
-      job_posting_id: 'job-1',
-      full_name: 'Aline Uwase',
-      email: 'aline@example.com',
-      resume_url: 'https://example.com/cv.pdf',
-      status: 'pending',
-    });
+    expect(submitDocument).toHaveBeenCalledWith(
+      'job_applications',
+      {
+        job_posting_id: 'job-1',
+        full_name: 'Aline Uwase',
+        email: 'aline@example.com',
+        resume_url: 'https://example.com/cv.pdf',
+        status: 'pending',
+      },
+      // Kept on the device while queued: the form as typed, and the posting to name it.
+      {
+        fields: {
+          full_name: 'Aline Uwase',
+          email: 'aline@example.com',
+          phone: '',
+          resume_url: 'https://example.com/cv.pdf',
+          cover_letter: '',
+        },
+        posting,
+      },
+    );
     const data = vi.mocked(submitDocument).mock.calls[0]![1];
     expect(Object.keys(data)).not.toContain('phone');
     expect(Object.keys(data)).not.toContain('cover_letter');
   });
 
   it('a job application keeps the optional fields that were given', async () => {
-    await submitJobApplication('job-1', {
+    await submitJobApplication(posting, {
       full_name: 'Aline Uwase',
       email: 'aline@example.com',
       phone: '+250 788 000 000',
@@ -54,6 +70,6 @@ describe('public submission documents', () => {
       description: 'We would like to resell your products.',
     };
     await submitPartnershipRequest(form);
-    expect(submitDocument).toHaveBeenCalledWith('partnership_requests', form);
+    expect(submitDocument).toHaveBeenCalledWith('partnership_requests', form, { fields: form });
   });
 });

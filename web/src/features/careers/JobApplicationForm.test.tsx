@@ -49,7 +49,7 @@ describe('JobApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(submit).toHaveBeenCalledWith('job-network-engineer', {
+    expect(submit).toHaveBeenCalledWith(posting, {
       full_name: 'Aline Uwase',
       email: 'aline@example.com',
       phone: undefined,

@@ -20,13 +20,17 @@ type Props = {
   posting: Pick<JobPosting, 'id' | 'title'>;
   /** Called after Cancel or a successful submission: the page clears the selection. */
   onClose: () => void;
+  /** What a visitor typed before, when a refused application is sent again. */
+  initialValues?: JobApplicationInput;
+  /** Called after a successful submission, before `onClose`. */
+  onSent?: () => void;
 };
 
 /**
  * The application form for the selected posting (spec sections 2, 5 and 8). Values stay in place
  * when sending fails, so nothing typed is lost.
  */
-export function JobApplicationForm({ id, posting, onClose }: Props) {
+export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY, onSent }: Props) {
   const t = useMessages().careers;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,7 +41,7 @@ export function JobApplicationForm({ id, posting, onClose }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<JobApplicationInput, unknown, JobApplicationValues>({
     resolver: zodResolver(jobApplicationSchema),
-    defaultValues: EMPTY,
+    defaultValues: initialValues,
   });
 
   // Apply Now moves keyboard and screen reader users to the form it opened.
@@ -52,8 +56,9 @@ export function JobApplicationForm({ id, posting, onClose }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await submitJobApplication(posting.id, values);
+      const result = await submitJobApplication(posting, values);
       toast.success(result.queued ? t.queued : t.success);
+      onSent?.();
       close();
     } catch (error) {
       console.error('Failed to submit application', error);

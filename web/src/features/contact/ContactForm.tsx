@@ -9,9 +9,13 @@ import { TextAreaField, TextField } from '@/ui/Field';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
-type Props = { onSent: () => void };
+type Props = {
+  onSent: () => void;
+  /** What a visitor typed before, when a refused message is sent again. */
+  initialValues?: ContactMessageInput;
+};
 
-export function ContactForm({ onSent }: Props) {
+export function ContactForm({ onSent, initialValues = empty }: Props) {
   const t = useMessages();
   const {
     register,
@@ -20,7 +24,7 @@ export function ContactForm({ onSent }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: empty,
+    defaultValues: initialValues,
   });
 
   const send = async (values: ContactMessage) => {

@@ -29,8 +29,14 @@ const EMPTY: FormValues = {
   description: '',
 };
 
+type Props = {
+  /** What a visitor typed before, when a refused request is sent again. */
+  initialValues?: FormValues;
+  onSent?: () => void;
+};
+
 /** The partnership request form (spec sections 5 and 8); values stay in place when sending fails. */
-export function PartnershipRequestForm() {
+export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props = {}) {
   const t = useMessages().partnership;
   const {
     register,
@@ -39,7 +45,7 @@ export function PartnershipRequestForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, PartnershipRequest>({
     resolver: zodResolver(formSchema),
-    defaultValues: EMPTY,
+    defaultValues: initialValues,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -47,6 +53,7 @@ export function PartnershipRequestForm() {
       const result = await submitPartnershipRequest(values);
       toast.success(result.queued ? t.queued : t.success);
       reset(EMPTY);
+      onSent?.();
     } catch (error) {
       console.error('Failed to submit partnership request', error);
       toast.error(t.failure);

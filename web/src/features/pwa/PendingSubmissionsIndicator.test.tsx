@@ -1,24 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addPendingSubmission, settlePendingSubmissions } from './pending-submissions';
+import {
+  addPendingSubmission,
+  confirmPendingSubmissions,
+  refusePendingSubmission,
+} from './pending-submissions';
 import { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
 
 afterEach(() => localStorage.clear());
 
 describe('PendingSubmissionsIndicator', () => {
-  it('shows how many submissions wait, and disappears when they are sent', () => {
+  it('shows how many submissions wait for their receipt, and disappears when none does', () => {
     const { container } = render(<PendingSubmissionsIndicator />);
     expect(container).toBeEmptyDOMElement();
     act(() => {
-      addPendingSubmission({ id: 'a', collection: 'contact_messages', createdAt: 'now' });
+      addPendingSubmission({ id: 'a', collection: 'contact_messages', createdAt: 'now', fields: {} });
     });
     expect(screen.getByText('1 submission waiting to be sent')).toBeInTheDocument();
     act(() => {
-      addPendingSubmission({ id: 'b', collection: 'job_applications', createdAt: 'now' });
+      addPendingSubmission({ id: 'b', collection: 'job_applications', createdAt: 'now', fields: {} });
     });
     expect(screen.getByText('2 submissions waiting to be sent')).toBeInTheDocument();
+    // A refused one no longer waits: RefusedSubmissionsNotice shows it instead.
     act(() => {
-      settlePendingSubmissions(['a', 'b'], 'sent');
+      refusePendingSubmission('b', 'posting-closed');
+    });
+    expect(screen.getByText('1 submission waiting to be sent')).toBeInTheDocument();
+    act(() => {
+      confirmPendingSubmissions(['a']);
     });
     expect(container).toBeEmptyDOMElement();
   });
@@ -28,7 +37,7 @@ describe('PendingSubmissionsIndicator', () => {
     act(() => {
       localStorage.setItem(
         'kigali.pendingSubmissions',
-        JSON.stringify([{ id: 'x', collection: 'partnership_requests', createdAt: 'now' }]),
+        JSON.stringify([{ id: 'x', collection: 'partnership_requests', createdAt: 'now', fields: {} }]),
       );
       window.dispatchEvent(new StorageEvent('storage', { key: 'kigali.pendingSubmissions' }));
     });

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/i18n';
-import { readPendingSubmissions, subscribeToPendingSubmissions } from './pending-submissions';
+import { subscribeToPendingSubmissions, waitingSubmissions } from './pending-submissions';
 
-const pendingCount = () => readPendingSubmissions().length;
+const pendingCount = () => waitingSubmissions().length;
 
-/** How many submissions wait on this device to be sent; nothing while there are none. */
+/**
+ * How many submissions wait on this device for the server's receipt; nothing while there are
+ * none. Refused ones are not counted: they have their own notice (RefusedSubmissionsNotice).
+ */
 export function PendingSubmissionsIndicator({ className = '' }: { className?: string }) {
   const t = useMessages().pwa;
   const count = useSyncExternalStore(subscribeToPendingSubmissions, pendingCount, () => 0);

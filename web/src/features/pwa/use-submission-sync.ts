@@ -8,7 +8,7 @@ import {
   type SubmissionCollection,
 } from './pending-submissions';
 
-/** The spec's toasts for each kind of public submission (spec section 8). */
+/** The success toast of each kind of public submission (spec section 8). */
 const outcomeMessages = (collection: SubmissionCollection) =>
   ({
     contact_messages: messages.contact,
@@ -24,18 +24,17 @@ function sendQueued() {
 }
 
 /**
- * Submissions queued while offline: Firestore is started at once when some are waiting (it only
- * re-sends writes it has loaded), and again when the connection returns (a tab that queued one may
- * have closed). Each submission that reaches the server gets the form's success toast, once.
+ * Submissions queued while offline: Firestore is started at once when some are listed (it only
+ * re-sends writes it has loaded, and their receipts are read from the server), and again when the
+ * connection returns (a tab that queued one may have closed). Each submission whose receipt
+ * arrives gets the form's success toast, once. A refused one gets no passing toast: it stays in
+ * RefusedSubmissionsNotice until the visitor deals with it.
  */
 export function useSubmissionSync() {
   useEffect(() => {
     const stopListening = onPendingSubmissionsSettled((outcome, settled) => {
-      for (const submission of settled) {
-        const text = outcomeMessages(submission.collection);
-        if (outcome === 'sent') toast.success(text.success);
-        else toast.error(text.failure);
-      }
+      if (outcome !== 'sent') return;
+      for (const submission of settled) toast.success(outcomeMessages(submission.collection).success);
     });
     sendQueued();
     window.addEventListener('online', sendQueued);
