@@ -1,15 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { OFFLINE_BANNER, waitForServiceWorkerControl } from './support/pwa';
 
 const QUEUED_TOAST = /saved on this device/i;
+
+/** The submissions this device still lists (waiting for a receipt, or refused). */
+const listedOnThisDevice = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('kigali.pendingSubmissions') ?? '[]') as unknown[]);
 const pendingIndicator = (page: Page, count: number) =>
   page.getByText(count === 1 ? '1 submission waiting to be sent' : `${count} submissions waiting to be sent`);
 
-/** Back online: the queued submission reaches Firestore and its success toast shows exactly once. */
+/**
+ * Back online: the queued submission reaches Firestore, its receipt is written by the receipt
+ * Function and read by the page, and only then its success toast shows, exactly once.
+ */
 async function expectSentOnceWhenOnline(page: Page, successText: string) {
   const success = page.getByRole('status').filter({ hasText: successText });
   await expect(success).toHaveCount(1, { timeout: 30_000 });
+  expect(await listedOnThisDevice(page)).toEqual([]);
   await expect(pendingIndicator(page, 1)).toHaveCount(0);
   // No second toast for the same submission (e.g. from the write's promise and the queue check).
   await page.waitForTimeout(1500);
@@ -46,7 +55,11 @@ test('a job application made offline survives a reload and arrives exactly once 
 
   await context.setOffline(false);
   await expectSentOnceWhenOnline(page, 'Application submitted successfully');
-  expect(await stored()).toBe(1);
+  const [application] = (await adminDb().collection('job_applications').where('email', '==', email).get())
+    .docs;
+  expect(application).toBeDefined();
+  const receipt = await adminDb().collection('submission_receipts').doc(application!.id).get();
+  expect(receipt.get('state')).toBe('received');
 });
 
 test('a contact message sent offline survives a reload and arrives exactly once when back online', async ({
@@ -79,4 +92,113 @@ test('a contact message sent offline survives a reload and arrives exactly once 
   await expectSentOnceWhenOnline(page, 'Message sent successfully');
   const stored = await adminDb().collection('contact_messages').where('email', '==', email).get();
   expect(stored.size).toBe(1);
+});
+
+test.describe('an application queued offline to a posting that closes before it is sent', () => {
+  // A posting of its own, open when the visitor applies and closed by the company meanwhile.
+  const postingId = 'e2e-closing-posting';
+  const title = 'E2E Closing Posting';
+  const postingRef = () => adminDb().collection('job_postings').doc(postingId);
+
+  test.beforeEach(async () => {
+    await postingRef().set({
+      title,
+      department: 'Engineering',
+      location: 'Kigali, Rwanda',
+      description: 'A posting the queued-forms test opens and closes.',
+      requirements: [],
+      responsibilities: [],
+      is_active: true,
+      expires_at: null,
+      created_at: Timestamp.now(),
+    });
+  });
+  test.afterEach(async () => {
+    await postingRef().delete();
+  });
+
+  /** Applies offline to the test's posting; returns what the visitor typed. */
+  async function applyOffline(page: Page, context: BrowserContext) {
+    const typed = {
+      name: 'Refused Applicant',
+      email: `refused-applicant-${Date.now()}@example.rw`,
+      resume: 'https://example.rw/refused-cv.pdf',
+      letter: 'I would love to design networks with you.',
+    };
+    await page.goto('/careers');
+    await waitForServiceWorkerControl(page);
+    // The page was prerendered before this posting existed: the app's refresh brings it in.
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await card.getByRole('button', { name: 'Apply Now' }).click();
+
+    await context.setOffline(true);
+    const main = page.getByRole('main');
+    await main.getByLabel('Full Name').fill(typed.name);
+    await main.getByLabel('Email').fill(typed.email);
+    await main.getByLabel('Resume URL').fill(typed.resume);
+    await main.getByLabel('Cover Letter (optional)').fill(typed.letter);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: QUEUED_TOAST })).toBeVisible();
+    await expect(pendingIndicator(page, 1)).toBeAttached();
+    return typed;
+  }
+
+  async function expectToldWithEverythingTyped(page: Page, typed: Awaited<ReturnType<typeof applyOffline>>) {
+    const notice = page.getByRole('alert').filter({ hasText: 'A form you filled in was not sent' });
+    await notice.getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Not sent' });
+    await expect(dialog.getByRole('heading', { name: `Your application for ${title}` })).toBeVisible();
+    await expect(dialog.getByText(/This position closed, or its deadline passed/)).toBeVisible();
+    for (const value of Object.values(typed)) await expect(dialog.getByText(value)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Copy my details' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'See open positions' })).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+    await expect(pendingIndicator(page, 1)).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Application submitted successfully' }),
+    ).toHaveCount(0);
+    expect(
+      (await adminDb().collection('job_applications').where('email', '==', typed.email).get()).size,
+    ).toBe(0);
+    return dialog;
+  }
+
+  test('the visitor is told, with everything typed, and may discard it', async ({ page, context }) => {
+    const typed = await applyOffline(page, context);
+    await postingRef().update({ is_active: false });
+    await context.setOffline(false);
+
+    const dialog = await expectToldWithEverythingTyped(page, typed);
+    // Still there after a reload, until the visitor decides.
+    await page.reload();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'A form you filled in was not sent' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(dialog.getByText(typed.email)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'not sent' })).toHaveCount(0);
+    expect(await listedOnThisDevice(page)).toEqual([]);
+  });
+
+  test('after a reload, the missing receipt tells: the posting closed', async ({ page, context }) => {
+    // After a reload Firestore re-sends the write but reports no refusal: only the missing
+    // receipt does, once the page has waited for it (data/submit.ts RECEIPT_WAIT_MS, 45 s).
+    test.setTimeout(150_000);
+    const typed = await applyOffline(page, context);
+    await page.reload();
+    await expect(pendingIndicator(page, 1)).toBeAttached();
+    await postingRef().update({ expires_at: Timestamp.fromMillis(Date.now() - 60_000) });
+    await context.setOffline(false);
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'A form you filled in was not sent' }),
+    ).toBeVisible({
+      timeout: 90_000,
+    });
+    await expectToldWithEverythingTyped(page, typed);
+  });
 });
