@@ -1,5 +1,5 @@
 import { COMPANY } from '@kigali/domain';
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTS } from '../../scripts/lib/emulator-config';
@@ -99,6 +99,61 @@ describe('sendContactEmail', () => {
     await expect(redeliver(ref.path)).resolves.toBe('sent');
     expect((await ref.get()).get('delivery')).toMatchObject({ state: 'sent', attempts: 2 });
     await expect(redeliver(ref.path)).resolves.toBe('skipped');
+    expect(inbox.mailsMentioning(marker)).toHaveLength(1);
+  });
+
+  it('takes over a claim left "sending" by an instance that died, once its lease has expired', async () => {
+    const marker = uniqueMarker();
+    // The trigger of this create is the retry that finds the dead instance's claim.
+    const ref = await adminDb()
+      .collection('contact_messages')
+      .add({
+        ...contactMessage(marker),
+        delivery: {
+          state: 'sending',
+          attempts: 1,
+          lease_expires_at: Timestamp.fromMillis(Date.now() - 1000),
+        },
+      });
+
+    const delivery = await deliveryReaching(ref, ['sent', 'failed']);
+    expect(delivery).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(inbox.mailsMentioning(marker)).toHaveLength(1);
+  });
+
+  it('leaves a claim alone while its lease runs, and stamps each claim with a lease', async () => {
+    const marker = uniqueMarker();
+    const liveLease = Timestamp.fromMillis(Date.now() + 60 * 60 * 1000);
+    const ref = adminDb().collection('contact_messages').doc();
+    await ref.set({
+      ...contactMessage(marker),
+      delivery: { state: 'sending', attempts: 1, lease_expires_at: liveLease },
+    });
+
+    await expect(redeliver(ref.path)).resolves.toBe('skipped');
+    expect((await ref.get()).get('delivery')).toEqual({
+      state: 'sending',
+      attempts: 1,
+      lease_expires_at: liveLease,
+    });
+
+    // A claim that is taken is given a lease of its own: the next instance to find it waits for it.
+    let leaseSeenWhileSending: unknown;
+    const watching = nodemailer.createTransport({ host: '127.0.0.1', port: PORTS.smtp, secure: false });
+    await ref.update({ delivery: { state: 'failed', attempts: 1, error: '451' } });
+    await deliverSubmission(
+      ref,
+      CONTACT_MESSAGE_MAIL,
+      {
+        async sendMail(mail) {
+          leaseSeenWhileSending = (await ref.get()).get('delivery.lease_expires_at');
+          return watching.sendMail(mail);
+        },
+      },
+      FROM,
+    );
+    expect(leaseSeenWhileSending).toBeInstanceOf(Timestamp);
+    expect((leaseSeenWhileSending as Timestamp).toMillis()).toBeGreaterThan(Date.now());
     expect(inbox.mailsMentioning(marker)).toHaveLength(1);
   });
 

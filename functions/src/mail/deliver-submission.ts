@@ -1,8 +1,9 @@
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type * as z from 'zod';
-import { decideClaim, describeError } from './delivery-state';
+import { CLAIM_LEASE_MS, decideClaim, describeError, type Claimant } from './delivery-state';
 import type { SubmissionMail } from './submission-mails';
+import { takeMailSlot } from './throttle';
 
 /** The part of a nodemailer transport we use, so tests can hand in their own. */
 export type MailTransport = {
@@ -15,45 +16,76 @@ export type MailTransport = {
   }): Promise<unknown>;
 };
 
-export type DeliveryOutcome = 'sent' | 'skipped' | 'invalid' | 'missing';
+export type DeliveryOutcome = 'sent' | 'skipped' | 'invalid' | 'missing' | 'throttled';
+
+/** Where the mail throttle counts the mails of one form (collection). */
+export const throttleRef = (ref: DocumentReference) =>
+  ref.firestore.collection('mail_throttle').doc(ref.parent.id);
 
 /**
  * Sends the notification mail of one submission at most once per success: the document is
- * claimed in a transaction (state "sending") before anything is sent, so a re-delivered event
- * finds the claim and stops. A failed send is recorded and rethrown so the platform retries the
- * event; only a "failed" state may be claimed again.
+ * claimed in a transaction (state "sending", with a lease) before anything is sent, so a
+ * re-delivered event finds the claim and stops, and a claim whose instance died is taken over
+ * once its lease expires. The same transaction counts the mail against the form's throttle: past
+ * the limit the submission is kept and marked "throttled" instead. A failed send is recorded and
+ * rethrown so the platform retries the event.
+ *
+ * `claimant` "admin" is an admin's "Send again": it may claim a throttled or given-up submission,
+ * and is not throttled (one deliberate press at a time).
  */
 export async function deliverSubmission<Schema extends z.ZodType>(
   ref: DocumentReference,
   kind: SubmissionMail<Schema>,
   transport: MailTransport,
   from: string,
+  claimant: Claimant = 'event',
 ): Promise<DeliveryOutcome> {
-  const claim = await ref.firestore.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return { outcome: 'missing' as const };
-    const decision = decideClaim(snapshot.get('delivery'));
-    if (!decision.claim) {
-      logger.info(`${ref.path}: not sending, ${decision.reason}`);
-      return { outcome: 'skipped' as const };
-    }
-    const parsed = kind.schema.safeParse(snapshot.data());
-    if (!parsed.success) {
-      const error = parsed.error.issues
-        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-        .join('; ');
-      transaction.update(ref, { delivery: { state: 'invalid', error } });
-      logger.warn(`${ref.path}: not sending an invalid submission (${error})`);
-      return { outcome: 'invalid' as const };
-    }
-    transaction.update(ref, { delivery: { state: 'sending', attempts: decision.attempts } });
-    return {
-      outcome: 'claimed' as const,
-      fields: parsed.data as z.output<Schema>,
-      document: snapshot.data()!,
-      attempts: decision.attempts,
-    };
-  });
+  const claim = await ref.firestore.runTransaction(
+    async (transaction) => {
+      const now = Date.now();
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return { outcome: 'missing' as const };
+      const decision = decideClaim(snapshot.get('delivery'), now, claimant);
+      if (!decision.claim) {
+        logger.info(`${ref.path}: not sending, ${decision.reason}`);
+        return { outcome: 'skipped' as const };
+      }
+      const parsed = kind.schema.safeParse(snapshot.data());
+      if (!parsed.success) {
+        const error = parsed.error.issues
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; ');
+        transaction.update(ref, { delivery: { state: 'invalid', error } });
+        logger.warn(`${ref.path}: not sending an invalid submission (${error})`);
+        return { outcome: 'invalid' as const };
+      }
+      if (claimant === 'event') {
+        const counter = throttleRef(ref);
+        const slot = takeMailSlot((await transaction.get(counter)).data(), now);
+        if (!slot.allowed) {
+          transaction.update(ref, { delivery: { state: 'throttled', at: FieldValue.serverTimestamp() } });
+          logger.warn(`${ref.path}: not mailed, the ${ref.parent.id} mail throttle is full`);
+          return { outcome: 'throttled' as const };
+        }
+        transaction.set(counter, slot.window);
+      }
+      transaction.update(ref, {
+        delivery: {
+          state: 'sending',
+          attempts: decision.attempts,
+          lease_expires_at: Timestamp.fromMillis(now + CLAIM_LEASE_MS),
+        },
+      });
+      return {
+        outcome: 'claimed' as const,
+        fields: parsed.data as z.output<Schema>,
+        document: snapshot.data()!,
+        attempts: decision.attempts,
+      };
+    },
+    // Many submissions at once contend for the throttle's counter; each retry re-reads it.
+    { maxAttempts: 50 },
+  );
   if (claim.outcome !== 'claimed') return claim.outcome;
 
   const { attempts } = claim;
