@@ -36,6 +36,8 @@ const APP_START_STAGES = [
   { name: 'react-dom', test: /node_modules\/react-dom\// },
   { name: 'router', test: /node_modules\/react-router\// },
   { name: 'query', test: /node_modules\/@tanstack\// },
+  // Zod and the domain's field schemas, the first half of the domain's start-up work.
+  { name: 'fields', test: /node_modules\/zod\/|domain\/src\/(constants|schemas\/fields)\.ts/ },
 ];
 
 /**
@@ -140,10 +142,14 @@ export default defineConfig({
     ...(useEmulators ? [seedImages()] : []),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@kigali/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The package itself; its subpaths resolve through its exports.
+      {
+        find: /^@kigali\/domain$/,
+        replacement: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     target: 'es2022',

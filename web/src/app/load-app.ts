@@ -1,3 +1,5 @@
+import { nextTask } from '@/lib/next-task';
+
 /**
  * Loads the app (start.tsx) in stages. Evaluating all of its modules at once is one task of about
  * 50 ms here, 200 ms on a phone: a press made meanwhile would wait for it, and it is the blocking
@@ -11,19 +13,19 @@ const STAGES = [
   () => import('@tanstack/react-query'),
   () => import('react-hook-form'),
   () => import('react-hot-toast'),
-  // The domain's schemas are built as their module is evaluated.
+  // The domain's schemas are built as their modules are evaluated: its field schemas (and Zod)
+  // first, then the rest.
+  () => import('@kigali/domain/schemas/fields'),
   () => import('@kigali/domain'),
   // The public layout and the home page, which every start renders or imports (router.tsx).
   () => import('@/features/layout/PublicLayout'),
   () => import('@/features/home/HomePage'),
 ];
 
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function loadApp() {
   for (const stage of STAGES) {
     await stage();
-    await yieldToBrowser();
+    await nextTask();
   }
   return import('./start');
 }

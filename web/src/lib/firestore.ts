@@ -30,31 +30,61 @@ export type ReaderSdk = Pick<
 export type FirestoreReader = { db: Firestore; sdk: ReaderSdk };
 
 let loading: Promise<LoadedFirestore> | null = null;
+/**
+ * Set while sign-out ends Firestore and deletes its cache (clearFirestoreCache): a new instance
+ * waits for that, since the cache cannot be deleted while an instance has it open.
+ */
+let clearing: Promise<void> | null = null;
 
 export function loadFirestore(): Promise<LoadedFirestore> {
   loading ??= (async () => {
-    const [sdk, { firebaseApp, emulatorHost }] = await Promise.all([
-      import('firebase/firestore'),
-      import('./firebase-app'),
-    ]);
-    const app = firebaseApp();
-    let db: Firestore;
-    try {
-      // The persistent cache lets visitors browse what they saw while offline (design.md section 7).
-      // The build-time prerenderer (entry-server.tsx) runs in Node, where memory is the only cache.
-      db = sdk.initializeFirestore(app, {
-        localCache: import.meta.env.SSR
-          ? sdk.memoryLocalCache()
-          : sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
-      });
-      if (env.useEmulators) sdk.connectFirestoreEmulator(db, emulatorHost(), env.emulatorPorts.firestore);
-    } catch {
-      // Already initialised (hot reload): reuse it.
-      db = sdk.getFirestore(app);
-    }
-    return { db, sdk: env.useEmulators && !import.meta.env.SSR ? meterReads(sdk) : sdk };
+    await clearing;
+    return startFirestore();
   })();
   return loading;
+}
+
+async function startFirestore(): Promise<LoadedFirestore> {
+  const [sdk, { firebaseApp, emulatorHost }] = await Promise.all([
+    import('firebase/firestore'),
+    import('./firebase-app'),
+  ]);
+  const app = firebaseApp();
+  let db: Firestore;
+  try {
+    // The persistent cache lets visitors browse what they saw while offline (design.md section 7).
+    // The build-time prerenderer (entry-server.tsx) runs in Node, where memory is the only cache.
+    db = sdk.initializeFirestore(app, {
+      localCache: import.meta.env.SSR
+        ? sdk.memoryLocalCache()
+        : sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
+    });
+    if (env.useEmulators) sdk.connectFirestoreEmulator(db, emulatorHost(), env.emulatorPorts.firestore);
+  } catch {
+    // Already initialised (hot reload): reuse it.
+    db = sdk.getFirestore(app);
+  }
+  return { db, sdk: env.useEmulators && !import.meta.env.SSR ? meterReads(sdk) : sdk };
+}
+
+/**
+ * Ends this tab's Firestore and deletes its persistent cache (IndexedDB) with every document and
+ * queued write it held, so that nothing an admin read stays on the device after sign-out: a read
+ * from the local cache is not checked by the security rules. Other tabs of the site end their
+ * own instance when the cache is deleted (the SDK's multi-tab manager) and read again once
+ * reloaded. The next `loadFirestore()` starts a fresh instance, with an empty cache, once this
+ * is done.
+ */
+export function clearFirestoreCache(): Promise<void> {
+  // Started without being used (this tab never read anything) it still names the cache to delete.
+  const running = loading ?? Promise.resolve(clearing).then(startFirestore);
+  loading = null;
+  const cleared = running.then(async ({ db, sdk }) => {
+    await sdk.terminate(db);
+    await sdk.clearIndexedDbPersistence(db);
+  });
+  clearing = cleared.catch(() => undefined);
+  return cleared;
 }
 
 let loadingLite: Promise<FirestoreReader> | null = null;

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './first-paint';
+import { nextTask } from './next-task';
 
 /**
  * Two moments after a page has loaded, so that no script competes with its first paint:
@@ -31,7 +32,7 @@ export function pageSettled(): Promise<void> {
         setTimeout(() => whenIdle(resolve, IDLE_TIMEOUT_MS.settled), QUIET_AFTER_LOAD_MS),
       ),
   );
-  return settled;
+  return settled.then(nextTask);
 }
 
 function whenIdle(run: () => void, timeout: number) {

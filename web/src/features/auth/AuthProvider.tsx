@@ -1,6 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { signInWithPassword, signOutOfSession, watchSession, type SessionUser } from '@/lib/auth';
+import { clearFirestoreCache } from '@/lib/firestore';
 import { messages } from '@/i18n';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 
@@ -13,6 +16,8 @@ const stateFor = (user: SessionUser | null): AuthState =>
 /** Reads the session once, then follows every change (sign-in, sign-out, token refresh). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(loading);
+  const [signingOut, setSigningOut] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -34,9 +39,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  /**
+   * Sign-out leaves nothing an admin read on the device: the answers kept in memory (TanStack
+   * Query) and Firestore's persistent cache in IndexedDB, which a later reader of this browser
+   * could open without the rules checking anything. The admin screens close first (`signingOut`),
+   * so that no screen reads, and caches again, meanwhile; /login comes once all is deleted.
+   */
+  const signOut = useCallback(async () => {
+    flushSync(() => setSigningOut(true));
+    try {
+      await queryClient.cancelQueries();
+      queryClient.clear();
+      const cacheCleared = await clearFirestoreCache().then(
+        () => true,
+        (error: unknown) => {
+          console.error("Deleting this device's copy of the data failed", error);
+          return false;
+        },
+      );
+      // The session ends even so: the server's data is safe behind the rules.
+      await signOutOfSession();
+      setState(signedOut);
+      if (!cacheCleared) toast.error(messages.admin.auth.cacheNotCleared);
+    } finally {
+      setSigningOut(false);
+    }
+  }, [queryClient]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn: signInWithPassword, signOut: signOutOfSession }),
-    [state],
+    () => ({ ...state, signingOut, signIn: signInWithPassword, signOut }),
+    [state, signingOut, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

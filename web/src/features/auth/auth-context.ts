@@ -8,6 +8,8 @@ export type AuthState =
   | { status: 'signedIn'; user: SessionUser; isAdmin: boolean };
 
 export type AuthContextValue = AuthState & {
+  /** True from a press on "Sign out" until the session has ended: the admin screens are closed. */
+  signingOut: boolean;
   signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
 };

@@ -1,4 +1,5 @@
 import { useMessages } from '@/i18n';
+import { HydrationUnit } from '@/ui/HydrationUnit';
 import { Seo } from '@/ui/Seo';
 import { FeaturedProducts } from './FeaturedProducts';
 import { FeaturedServices } from './FeaturedServices';
@@ -12,9 +13,16 @@ export function HomePage() {
       <Seo title={t.common.companyName} description={t.home.seoDescription} />
       <h1 className="sr-only">{t.home.heading}</h1>
       <HeroSection />
-      <FeaturedProducts />
-      <FeaturedServices />
-      <PartnersStrip />
+      {/* Below the fold: hydrated after the hero, each on its own. */}
+      <HydrationUnit>
+        <FeaturedProducts />
+      </HydrationUnit>
+      <HydrationUnit>
+        <FeaturedServices />
+      </HydrationUnit>
+      <HydrationUnit>
+        <PartnersStrip />
+      </HydrationUnit>
     </>
   );
 }

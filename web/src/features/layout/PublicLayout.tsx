@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/ScrollToTop';
 import { ContactDialog } from '@/features/contact/ContactDialog';
 import { useMessages } from '@/i18n';
+import { HydrationUnit } from '@/ui/HydrationUnit';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideTab } from './SideTab';
@@ -22,7 +23,9 @@ export function PublicLayout() {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <Footer />
+        <HydrationUnit>
+          <Footer />
+        </HydrationUnit>
         <SideTab />
       </div>
       <ContactDialog />

@@ -15,6 +15,14 @@ export const admin = {
     notAdminHint: 'Sign out, then sign in with an administrator account.',
     signOut: 'Sign out',
     signOutFailed: 'Failed to sign out',
+    signingOut: 'Signing out...',
+    cacheNotCleared:
+      "Signed out, but this device's copy of the data could not be deleted. Close every tab of this site, then clear its data in the browser's settings.",
+    unsentSaves: {
+      title: 'Changes not sent yet',
+      text: 'Changes saved while offline have not reached the server yet. Signing out deletes them from this device.',
+      confirm: 'Sign out and delete them',
+    },
     sessionFailed: 'Could not read your session. Please sign in again.',
   },
   shell: {

@@ -13,6 +13,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const t = useMessages();
+  if (auth.signingOut) {
+    return (
+      <p role="status" className="p-8 text-center text-slate-700">
+        {t.admin.auth.signingOut}
+      </p>
+    );
+  }
   if (auth.status === 'loading') {
     return (
       <p role="status" className="p-8 text-center text-slate-700">

@@ -1,6 +1,8 @@
 import toast from 'react-hot-toast';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { pendingWrites } from '@/data/pending-writes';
+import { useConfirm } from '@/features/admin/shared/confirm';
 import { useAuth } from '@/features/auth/auth-context';
 import { useMessages } from '@/i18n';
 import { adminLinks } from './admin-links';
@@ -15,9 +17,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminSidebar({ id, open, onClose }: Props) {
   const { shell: t, auth: authTexts } = useMessages().admin;
   const auth = useAuth();
+  const confirm = useConfirm();
 
   const signOut = async () => {
     try {
+      // Sign-out deletes Firestore's cache, and with it the saves still queued there.
+      const { pending } = await pendingWrites();
+      if (pending) {
+        const { title, text, confirm: confirmLabel } = authTexts.unsentSaves;
+        if (!(await confirm({ title, text, confirmLabel }))) return;
+      }
       await auth.signOut();
     } catch (error) {
       console.error('Sign-out failed', error);

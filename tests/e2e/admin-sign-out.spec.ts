@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAdmin, openAsAdmin, submitSignIn } from './support/sign-in';
+
+const SUBMISSIONS = ['contact_messages', 'job_applications', 'partnership_requests'];
+
+/**
+ * The submission collections named anywhere in Firestore's IndexedDB cache (cached documents,
+ * the queries that fetched them, queued writes): every record of every object store of every
+ * Firestore database of the page's origin is read and searched. A string, not a function:
+ * Playwright sends it to the page as it is.
+ */
+const cachedSubmissions = (page: Page) =>
+  page.evaluate<string[]>(`(async () => {
+    const collections = ${JSON.stringify(SUBMISSIONS)};
+    const found = new Set();
+    for (const { name } of await indexedDB.databases()) {
+      if (!name || !name.startsWith('firestore/')) continue;
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        for (const store of Array.from(db.objectStoreNames)) {
+          const records = await new Promise((resolve, reject) => {
+            const objectStore = db.transaction(store, 'readonly').objectStore(store);
+            const values = objectStore.getAll();
+            const keys = objectStore.getAllKeys();
+            values.onerror = () => reject(values.error);
+            keys.onerror = () => reject(keys.error);
+            keys.onsuccess = () => resolve(JSON.stringify([keys.result, values.result]));
+          });
+          for (const collection of collections) if (records.includes(collection)) found.add(collection);
+        }
+      } finally {
+        // An open connection would hold up the deletion of the database by the app.
+        db.close();
+      }
+    }
+    return [...found].sort();
+  })()`);
+
+test('sign-out deletes every submission from this device, and signing in again reads them afresh', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await openAsAdmin(page, '/admin/jobs/job-network-engineer/applications');
+  await expect(page.getByRole('heading', { name: 'Applications for Network Engineer' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /Aline Uwase/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Inbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Partnership Requests' })).toBeVisible();
+  // What the admin read is in Firestore's cache on the device (written there as it arrives).
+  await expect.poll(() => cachedSubmissions(page)).toEqual(SUBMISSIONS);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await cachedSubmissions(page)).toEqual([]);
+
+  // The same tab signs in again: Firestore starts afresh and the guard returns to the inbox.
+  await submitSignIn(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => cachedSubmissions(page)).toContain('contact_messages');
+  expect(consoleErrors).toEqual([]);
+});

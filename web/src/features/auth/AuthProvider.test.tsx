@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/lib/auth';
+import { useAuth } from './auth-context';
+import { AuthProvider } from './AuthProvider';
+
+// The Firebase side of sign-out is proven in the browser (tests/e2e/admin-sign-out.spec.ts); here,
+// what happens in which order around it.
+const calls: string[] = [];
+const admin: SessionUser = { uid: 'admin-uid', email: 'admin@kigalitech.rw', isAdmin: true };
+
+vi.mock('@/lib/auth', () => ({
+  watchSession: async (onChange: (user: SessionUser | null) => void) => {
+    onChange(admin);
+    return () => {};
+  },
+  signInWithPassword: async () => {},
+  signOutOfSession: async () => {
+    calls.push(`session ended (${moment()})`);
+  },
+}));
+/** What the page shows and the query cache holds at the moment a step of sign-out runs. */
+const moment = () =>
+  `shown: ${document.querySelector('output')?.textContent}, queries kept: ${queryClient.getQueryCache().getAll().length}`;
+let queryClient: QueryClient;
+
+vi.mock('@/lib/firestore', () => ({
+  clearFirestoreCache: async () => {
+    calls.push(`firestore cache deleted (${moment()})`);
+  },
+}));
+
+function Session() {
+  const auth = useAuth();
+  return (
+    <>
+      <output>{auth.signingOut ? 'signing out' : auth.status}</output>
+      <button type="button" onClick={() => void auth.signOut()}>
+        Sign out
+      </button>
+    </>
+  );
+}
+
+afterEach(() => {
+  calls.length = 0;
+});
+
+describe('AuthProvider sign-out', () => {
+  it("closes the admin screens, forgets what was read, deletes Firestore's cache, then ends the session", async () => {
+    queryClient = new QueryClient();
+    queryClient.setQueryData(['inbox', 'contact_messages'], [{ id: 'm1', email: 'visitor@example.com' }]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Session />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('signedIn')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signedOut'));
+    expect(calls).toEqual([
+      'firestore cache deleted (shown: signing out, queries kept: 0)',
+      'session ended (shown: signing out, queries kept: 0)',
+    ]);
+  });
+});
