@@ -15,6 +15,19 @@ import {
 const writeTime = z.date().nullable();
 const withId = { id: z.string() };
 
+/**
+ * Where the notification mail of a submission stands, as the mail Functions record it: "sending"
+ * (claimed, under way), "sent", "failed" (an admin may send it again), "throttled" (held back by
+ * the mail throttle; an admin may send it) or "invalid" (the document does not pass the form's
+ * schema and is never mailed). Missing until the Function has run; an unknown state reads as missing.
+ */
+export const DELIVERY_STATES = ['sending', 'sent', 'failed', 'throttled', 'invalid'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+const delivery = z
+  .object({ state: z.enum(DELIVERY_STATES), error: z.string().optional() })
+  .optional()
+  .catch(undefined);
+
 export const heroSlideEntity = z.object({
   ...withId,
   title: z.string(),
@@ -100,6 +113,7 @@ export const jobApplicationEntity = z.object({
   cover_letter: z.string().optional(),
   status: z.enum(APPLICATION_STATUSES),
   created_at: writeTime,
+  delivery,
 });
 export type JobApplication = z.infer<typeof jobApplicationEntity>;
 
@@ -114,6 +128,7 @@ export const partnershipRequestEntity = z.object({
   description: z.string(),
   handled: z.boolean().optional(),
   created_at: writeTime,
+  delivery,
 });
 export type PartnershipRequestDoc = z.infer<typeof partnershipRequestEntity>;
 
@@ -125,6 +140,7 @@ export const contactMessageEntity = z.object({
   message: z.string(),
   handled: z.boolean().optional(),
   created_at: writeTime,
+  delivery,
 });
 export type ContactMessageDoc = z.infer<typeof contactMessageEntity>;
 
@@ -155,7 +171,3 @@ export type NavigationItem = z.infer<typeof navigationItemEntity>;
 
 /** Fixed FAQ content (spec section 3). */
 export type FaqEntry = { question: string; answer: string };
-
-/** Delivery state the mail Functions record on a submission. */
-export const DELIVERY_STATES = ['sending', 'sent', 'failed', 'invalid'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];

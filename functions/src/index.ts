@@ -11,3 +11,4 @@ export {
   receiptForJobApplication,
   receiptForPartnershipRequest,
 } from './receipts/triggers';
+export { resendSubmission } from './resend-submission';

@@ -1,7 +1,9 @@
-import { contactMessageEntity, type ContactMessage, type ContactMessageDoc } from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { contactMessageEntity, LIMITS, type ContactMessage, type ContactMessageDoc } from '@kigali/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firestore';
-import { parseDocuments } from './documents';
+import { parseDocument } from './documents';
+import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor } from './paging';
 import { submitDocument, type SubmitResult } from './submit';
 
 /**
@@ -21,19 +23,34 @@ export function submitContactMessage(message: ContactMessage): Promise<SubmitRes
 
 export const contactMessageKeys = {
   all: ['contact_messages'] as const,
-  newestFirst: () => [...contactMessageKeys.all, 'newest'] as const,
+  pages: () => [...contactMessageKeys.all, 'pages'] as const,
+  count: () => [...contactMessageKeys.all, 'count'] as const,
 };
 
-/** Admin inbox: every message, newest first. */
-export const contactMessagesQuery = () =>
+const parseMessage = (document: DocumentSnapshot) => parseDocument(contactMessageEntity, document);
+
+/** Admin inbox: the messages, newest first, one page at a time. */
+export const contactMessagesPageQuery = () =>
+  infiniteQueryOptions({
+    queryKey: contactMessageKeys.pages(),
+    staleTime: 0,
+    initialPageParam: null as PageCursor | null,
+    queryFn: async ({ pageParam }): Promise<Page<ContactMessageDoc>> => {
+      const firestore = await loadFirestore();
+      const base = firestore.sdk.collection(firestore.db, 'contact_messages');
+      return readPage(firestore, base, NEWEST_FIRST, pageParam, LIMITS.adminPageSize, parseMessage);
+    },
+    getNextPageParam: (page) => page.next,
+  });
+
+/** Admin inbox: how many messages there are in all, or null when offline. */
+export const contactMessagesCountQuery = () =>
   queryOptions({
-    queryKey: contactMessageKeys.newestFirst(),
-    queryFn: async (): Promise<ContactMessageDoc[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, 'contact_messages'), sdk.orderBy('created_at', 'desc')),
-      );
-      return parseDocuments(contactMessageEntity, snapshot);
+    queryKey: contactMessageKeys.count(),
+    staleTime: 0,
+    queryFn: async (): Promise<number | null> => {
+      const firestore = await loadFirestore();
+      return countOrUnknown(firestore, firestore.sdk.collection(firestore.db, 'contact_messages'));
     },
   });
 

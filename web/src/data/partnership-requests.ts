@@ -1,11 +1,14 @@
 import {
+  LIMITS,
   partnershipRequestEntity,
   type PartnershipRequest,
   type PartnershipRequestDoc,
 } from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { DocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firestore';
-import { parseDocuments } from './documents';
+import { parseDocument } from './documents';
+import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor } from './paging';
 import { submitDocument, type SubmitResult } from './submit';
 
 const COLLECTION = 'partnership_requests';
@@ -26,19 +29,34 @@ export function submitPartnershipRequest(form: PartnershipRequest): Promise<Subm
 
 export const partnershipRequestKeys = {
   all: ['partnership_requests'] as const,
-  newestFirst: () => [...partnershipRequestKeys.all, 'newest'] as const,
+  pages: () => [...partnershipRequestKeys.all, 'pages'] as const,
+  count: () => [...partnershipRequestKeys.all, 'count'] as const,
 };
 
-/** Admin inbox: every request, newest first. */
-export const partnershipRequestsQuery = () =>
+const parseRequest = (document: DocumentSnapshot) => parseDocument(partnershipRequestEntity, document);
+
+/** Admin inbox: the requests, newest first, one page at a time. */
+export const partnershipRequestsPageQuery = () =>
+  infiniteQueryOptions({
+    queryKey: partnershipRequestKeys.pages(),
+    staleTime: 0,
+    initialPageParam: null as PageCursor | null,
+    queryFn: async ({ pageParam }): Promise<Page<PartnershipRequestDoc>> => {
+      const firestore = await loadFirestore();
+      const base = firestore.sdk.collection(firestore.db, COLLECTION);
+      return readPage(firestore, base, NEWEST_FIRST, pageParam, LIMITS.adminPageSize, parseRequest);
+    },
+    getNextPageParam: (page) => page.next,
+  });
+
+/** Admin inbox: how many requests there are in all, or null when offline. */
+export const partnershipRequestsCountQuery = () =>
   queryOptions({
-    queryKey: partnershipRequestKeys.newestFirst(),
-    queryFn: async (): Promise<PartnershipRequestDoc[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
-      );
-      return parseDocuments(partnershipRequestEntity, snapshot);
+    queryKey: partnershipRequestKeys.count(),
+    staleTime: 0,
+    queryFn: async (): Promise<number | null> => {
+      const firestore = await loadFirestore();
+      return countOrUnknown(firestore, firestore.sdk.collection(firestore.db, COLLECTION));
     },
   });
 

@@ -204,5 +204,19 @@ export const adminContent = {
     markFailed: 'Failed to mark as handled',
     fetchRequestsFailed: 'Failed to fetch partnership requests',
     fetchMessagesFailed: 'Failed to fetch contact messages',
+    /** What became of the notification e-mail the site sends about each submission. */
+    delivery: {
+      sending: 'E-mail notification: being sent',
+      sent: 'E-mail notification: sent',
+      failed: 'E-mail notification: not sent, the mail server did not accept it',
+      throttled: 'E-mail notification: held back, because many submissions arrived at once',
+      invalid: 'E-mail notification: not sent, the submission is incomplete',
+    },
+    sendAgain: 'Send e-mail again',
+    sendAgainFor: (who: string) => `Send the e-mail about ${who} again`,
+    sendingAgain: 'Sending...',
+    sentAgain: 'E-mail sent',
+    sendAgainRefused: 'The mail server did not accept the e-mail. Try again later.',
+    sendAgainFailed: 'Could not send the e-mail again',
   },
 } as const;

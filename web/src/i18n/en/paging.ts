@@ -1,6 +1,6 @@
 import { groupedWhole as count } from '@kigali/domain';
 
-/** Paged lists: the public products page and the admin products and applications lists. */
+/** Paged lists: the public products page and the admin products, applications and inbox lists. */
 const noun = (value: number, one: string, many: string) => (value === 1 ? one : many);
 
 /** "Showing 24 of 2,000 products", or without the total when it is unknown (offline). */
@@ -14,6 +14,8 @@ export const paging = {
   loadingMore: 'Loading more...',
   products: showing('product', 'products'),
   applications: showing('application', 'applications'),
+  messages: showing('message', 'messages'),
+  requests: showing('request', 'requests'),
   productSearchHint: 'Finds products whose name or slug starts with what you type.',
   applicationMatches: (matches: number, total: number) =>
     `${count(matches)} of ${count(total)} ${noun(total, 'application', 'applications')} match your search`,

@@ -12,9 +12,19 @@ type Props = {
   onMarkHandled: () => void;
   /** The details: contact lines and the message itself. */
   children: ReactNode;
+  /** The notification e-mail's state and its "Send again" (see DeliveryStatus). */
+  delivery: ReactNode;
 };
 
-export function InboxEntry({ from, receivedAt, handled, isUpdating, onMarkHandled, children }: Props) {
+export function InboxEntry({
+  from,
+  receivedAt,
+  handled,
+  isUpdating,
+  onMarkHandled,
+  children,
+  delivery,
+}: Props) {
   const t = useMessages().adminContent.inbox;
   return (
     <article
@@ -52,6 +62,7 @@ export function InboxEntry({ from, receivedAt, handled, isUpdating, onMarkHandle
         )}
       </div>
       <div className="mt-3 text-sm text-slate-800">{children}</div>
+      {delivery}
     </article>
   );
 }

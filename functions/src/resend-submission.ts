@@ -1,0 +1,63 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod';
+import { adminDb } from './admin';
+import { deliverSubmission, type DeliveryOutcome, type MailTransport } from './mail/deliver-submission';
+import { MAIL_FUNCTION_TIMEOUT_SECONDS } from './mail/limits';
+import {
+  CONTACT_MESSAGE_MAIL,
+  JOB_APPLICATION_MAIL,
+  PARTNERSHIP_REQUEST_MAIL,
+  SUBMISSION_COLLECTIONS,
+  type SubmissionCollection,
+} from './mail/submission-mails';
+import { smtpTransport } from './mail/transport';
+import { MAIL_FROM, SMTP_PASSWORD, SMTP_USER } from './params';
+
+const requestSchema = z.object({
+  collection: z.enum(SUBMISSION_COLLECTIONS),
+  // A document id: one path segment.
+  id: z.string().regex(/^[^/]{1,1500}$/),
+});
+
+/** Delivers one submission of `collection` as an admin's "Send again". */
+function deliverAsAdmin(collection: SubmissionCollection, id: string, transport: MailTransport) {
+  const ref = adminDb().collection(collection).doc(id);
+  const from = MAIL_FROM.value();
+  switch (collection) {
+    case 'contact_messages':
+      return deliverSubmission(ref, CONTACT_MESSAGE_MAIL, transport, from, 'admin');
+    case 'job_applications':
+      return deliverSubmission(ref, JOB_APPLICATION_MAIL, transport, from, 'admin');
+    case 'partnership_requests':
+      return deliverSubmission(ref, PARTNERSHIP_REQUEST_MAIL, transport, from, 'admin');
+  }
+}
+
+/**
+ * An admin's "Send again" in the inbox, for a submission whose mail failed or was throttled. It
+ * claims the submission as an admin (see deliverSubmission) and answers with its delivery state
+ * afterwards, so the inbox can say what happened. Only a token with the admin role may call it.
+ */
+export const resendSubmission = onCall(
+  { timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, secrets: [SMTP_USER, SMTP_PASSWORD] },
+  async (request): Promise<{ state: string | null; outcome: DeliveryOutcome | 'failed' }> => {
+    if (request.auth?.token.role !== 'admin') {
+      throw new HttpsError('permission-denied', 'Only an admin may send a submission again.');
+    }
+    const parsed = requestSchema.safeParse(request.data);
+    if (!parsed.success) {
+      throw new HttpsError('invalid-argument', 'Name a submission: its collection and id.');
+    }
+    const { collection, id } = parsed.data;
+    let outcome: DeliveryOutcome | 'failed';
+    try {
+      outcome = await deliverAsAdmin(collection, id, smtpTransport());
+    } catch {
+      // deliverSubmission recorded the failure on the document; the admin is told by its state.
+      outcome = 'failed';
+    }
+    if (outcome === 'missing') throw new HttpsError('not-found', 'This submission no longer exists.');
+    const state = (await adminDb().collection(collection).doc(id).get()).get('delivery.state');
+    return { state: typeof state === 'string' ? state : null, outcome };
+  },
+);

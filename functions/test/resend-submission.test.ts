@@ -1,0 +1,129 @@
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from '../../scripts/lib/admin-sdk';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/emulator-config';
+import { MAX_ATTEMPTS } from '../src/mail/delivery-state';
+import { adminDb, uniqueMarker } from './support/emulators';
+import { startInbox, type Inbox } from './support/smtp-inbox';
+
+/**
+ * The resendSubmission callable on the Functions emulator, called over HTTP the way the Firebase
+ * web SDK calls it, with ID tokens from the Auth emulator, delivering to a real SMTP server.
+ */
+let inbox: Inbox;
+beforeAll(async () => {
+  inbox = await startInbox(PORTS.smtp);
+});
+afterAll(() => inbox?.close());
+
+const URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/resendSubmission`;
+
+/** An ID token for a fresh user, with `claims` set before signing in. */
+async function idTokenFor(claims: Record<string, unknown> | null): Promise<string> {
+  const email = `${uniqueMarker().toLowerCase()}@example.com`;
+  const password = 'resend-test-password';
+  const { auth } = emulatorAdmin();
+  const user = await auth.createUser({ email, password, emailVerified: true });
+  if (claims) await auth.setCustomUserClaims(user.uid, claims);
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken: string };
+  return body.idToken;
+}
+
+async function callResend(token: string | null, data: unknown) {
+  const response = await fetch(URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as { result?: { state: string | null }; error?: { status: string } };
+}
+
+const contactMessage = (marker: string, delivery: DocumentData): DocumentData => ({
+  name: `Grace Mukeshimana ${marker}`,
+  email: 'grace.mukeshimana@example.com',
+  phone: '+250 788 641 220',
+  message: `Our school needs about 20 cameras. Reference ${marker}.`,
+  created_at: FieldValue.serverTimestamp(),
+  delivery,
+});
+
+describe('resendSubmission', () => {
+  it('sends a given-up failed message again for an admin, once, and answers with its new state', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('contact_messages').doc();
+    await ref.set(contactMessage(marker, { state: 'failed', attempts: MAX_ATTEMPTS, error: '451 busy' }));
+    const token = await idTokenFor({ role: 'admin' });
+
+    expect(await callResend(token, { collection: 'contact_messages', id: ref.id })).toEqual({
+      result: { state: 'sent', outcome: 'sent' },
+    });
+    expect((await ref.get()).get('delivery')).toMatchObject({ state: 'sent', attempts: MAX_ATTEMPTS + 1 });
+    expect(inbox.mailsMentioning(marker)).toHaveLength(1);
+
+    // A second press finds it sent and mails nothing more.
+    expect(await callResend(token, { collection: 'contact_messages', id: ref.id })).toEqual({
+      result: { state: 'sent', outcome: 'skipped' },
+    });
+    expect(inbox.mailsMentioning(marker)).toHaveLength(1);
+  });
+
+  it('sends a throttled partnership request for an admin', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('partnership_requests').doc();
+    await ref.set({
+      company_name: `Rubavu Digital ${marker}`,
+      tin_number: '102345678',
+      contact_person: 'Olivier Nshimiyimana',
+      email: 'olivier@rubavudigital.example.com',
+      phone: '+250 788 552 410',
+      partnership_type: 'reseller',
+      description: 'We would like to resell your CCTV products in the Western Province.',
+      created_at: FieldValue.serverTimestamp(),
+      delivery: { state: 'throttled' },
+    });
+    const token = await idTokenFor({ role: 'admin' });
+
+    const answer = await callResend(token, { collection: 'partnership_requests', id: ref.id });
+    expect(answer.result?.state).toBe('sent');
+    expect(inbox.mailsMentioning(marker)).toHaveLength(1);
+  });
+
+  it('refuses a signed-in user who is not an admin, and a visitor, and sends nothing', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('contact_messages').doc();
+    // Given up by the trigger, so only a resend could send it.
+    const failed = { state: 'failed', attempts: MAX_ATTEMPTS, error: '451 busy' };
+    await ref.set(contactMessage(marker, failed));
+    const request = { collection: 'contact_messages', id: ref.id };
+
+    expect((await callResend(await idTokenFor(null), request)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await callResend(await idTokenFor({ role: 'editor' }), request)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await callResend(null, request)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await ref.get()).get('delivery')).toEqual(failed);
+    expect(inbox.mailsMentioning(marker)).toHaveLength(0);
+  });
+
+  it('refuses a request that names no submission, or a collection that is not mailed', async () => {
+    const token = await idTokenFor({ role: 'admin' });
+    for (const data of [
+      {},
+      { collection: 'products', id: 'x' },
+      { collection: 'contact_messages', id: 'a/b' },
+    ]) {
+      expect((await callResend(token, data)).error?.status).toBe('INVALID_ARGUMENT');
+    }
+    expect(
+      (await callResend(token, { collection: 'contact_messages', id: 'no-such-id' })).error?.status,
+    ).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,23 @@
+import type { DeliveryState } from '@kigali/domain';
+import { loadFunctions } from '@/lib/functions';
+
+/** The submissions whose notification mail an admin may send again. */
+export type MailedCollection = 'contact_messages' | 'partnership_requests' | 'job_applications';
+
+/**
+ * An admin's "Send again": the resendSubmission Function claims the submission and mails it,
+ * and answers with its delivery state afterwards ("sent", or "failed" when the mail server
+ * refused it again). It throws when the call itself fails (offline, not allowed, gone).
+ */
+export async function resendSubmission(
+  collection: MailedCollection,
+  id: string,
+): Promise<DeliveryState | null> {
+  const { functions, sdk } = await loadFunctions();
+  const call = sdk.httpsCallable<
+    { collection: MailedCollection; id: string },
+    { state: DeliveryState | null }
+  >(functions, 'resendSubmission');
+  const { data } = await call({ collection, id });
+  return data.state;
+}
