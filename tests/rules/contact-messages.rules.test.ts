@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { MAX_LENGTH, type ContactMessageInput } from '@kigali/domain';
+import { contactMessageSchema, MAX_LENGTH, type ContactMessageInput } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -25,6 +25,7 @@ import {
   longestPhone,
 } from './support/fixtures';
 import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
+import { itMeasuresTrimmedLengthsAsTheSchema, PAD } from './support/trimmed';
 
 const env = useRulesEnvironment(() => ({ 'contact_messages/seeded': storedContactMessage() }));
 
@@ -135,6 +136,20 @@ describe('contact_messages: a visitor sending the contact form', () => {
   it.each(refused)('refuses %s', async (_label, data) => {
     await assertFails(submit(data));
   });
+});
+
+describe('contact_messages: padded text is measured trimmed, as the mail Function measures it', () => {
+  const submit = (data: DocumentData) =>
+    setDoc(doc(ANONYMOUS.firestore(env()), 'contact_messages/new'), data);
+  itMeasuresTrimmedLengthsAsTheSchema(submit, contactMessageWrite(), contactMessageSchema, [
+    ['"  short  " as the message', 'message', '  short  ', 'refused'],
+    ['9 characters padded to 19', 'message', `${PAD}123456789${PAD}`, 'refused'],
+    ['10 characters padded', 'message', `${PAD}0123456789${PAD}`, 'accepted'],
+    ['the longest message, padded', 'message', `${PAD}${'m'.repeat(MAX_LENGTH.message)}${PAD}`, 'accepted'],
+    ['one character too many, padded', 'message', ` ${'m'.repeat(MAX_LENGTH.message + 1)} `, 'refused'],
+    ['the longest name, padded', 'name', `${PAD}${'N'.repeat(MAX_LENGTH.name)}${PAD}`, 'accepted'],
+    ['a name of padding only', 'name', PAD, 'refused'],
+  ]);
 });
 
 describe('contact_messages: an admin handling a message', () => {

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { MAX_LENGTH, type JobApplicationInput } from '@kigali/domain';
+import { jobApplicationSchema, MAX_LENGTH, type JobApplicationInput } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -31,6 +31,7 @@ import {
   longestUrl,
 } from './support/fixtures';
 import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
+import { itMeasuresTrimmedLengthsAsTheSchema, PAD } from './support/trimmed';
 
 const env = useRulesEnvironment(() => ({
   ...postings(),
@@ -150,6 +151,27 @@ describe('job_applications: a visitor applying for a job', () => {
     await assertSucceeds(updateDoc(postingRef(OPEN_POSTING), { expires_at: inDays(-1 / 24) }));
     await assertFails(setDoc(doc(ANONYMOUS.firestore(env()), 'job_applications/later'), valid));
   });
+});
+
+describe('job_applications: padded text is measured trimmed, as the mail Function measures it', () => {
+  const apply = (data: DocumentData) => setDoc(doc(ANONYMOUS.firestore(env()), 'job_applications/new'), data);
+  itMeasuresTrimmedLengthsAsTheSchema(apply, jobApplicationWrite(), jobApplicationSchema, [
+    ['the longest name, padded', 'full_name', `${PAD}${'N'.repeat(MAX_LENGTH.name)}${PAD}`, 'accepted'],
+    ['a name of padding only', 'full_name', PAD, 'refused'],
+    ['a name one character too long, padded', 'full_name', ` ${'N'.repeat(MAX_LENGTH.name + 1)} `, 'refused'],
+    [
+      'the longest cover letter, padded',
+      'cover_letter',
+      `${PAD}${'c'.repeat(MAX_LENGTH.coverLetter)}${PAD}`,
+      'accepted',
+    ],
+    [
+      'a cover letter one character too long, padded',
+      'cover_letter',
+      ` ${'c'.repeat(MAX_LENGTH.coverLetter + 1)} `,
+      'refused',
+    ],
+  ]);
 });
 
 describe('job_applications: an admin reviewing an application', () => {

@@ -1,5 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { MAX_LENGTH, PARTNERSHIP_TYPES, type PartnershipRequestInput } from '@kigali/domain';
+import {
+  MAX_LENGTH,
+  PARTNERSHIP_TYPES,
+  partnershipRequestSchema,
+  type PartnershipRequestInput,
+} from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -23,6 +28,7 @@ import {
   longestPhone,
 } from './support/fixtures';
 import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
+import { itMeasuresTrimmedLengthsAsTheSchema, PAD } from './support/trimmed';
 
 const env = useRulesEnvironment(() => ({ 'partnership_requests/seeded': storedPartnershipRequest() }));
 
@@ -102,6 +108,25 @@ describe('partnership_requests: a company asking to partner', () => {
   it.each(refused)('refuses %s', async (_label, data) => {
     await assertFails(submit(data));
   });
+});
+
+describe('partnership_requests: padded text is measured trimmed, as the mail Function measures it', () => {
+  const submit = (data: DocumentData) =>
+    setDoc(doc(ANONYMOUS.firestore(env()), 'partnership_requests/new'), data);
+  itMeasuresTrimmedLengthsAsTheSchema(submit, partnershipRequestWrite(), partnershipRequestSchema, [
+    ['"  short  " as the description', 'description', '  short  ', 'refused'],
+    ['9 characters padded to 19', 'description', `${PAD}123456789${PAD}`, 'refused'],
+    ['10 characters padded', 'description', `${PAD}0123456789${PAD}`, 'accepted'],
+    [
+      'the longest description, padded',
+      'description',
+      `${PAD}${'d'.repeat(MAX_LENGTH.description)}${PAD}`,
+      'accepted',
+    ],
+    ['the longest company name, padded', 'company_name', ` ${'C'.repeat(MAX_LENGTH.name)} `, 'accepted'],
+    ['the longest TIN, padded', 'tin_number', `${PAD}${'1'.repeat(MAX_LENGTH.tin)}${PAD}`, 'accepted'],
+    ['a contact person of padding only', 'contact_person', PAD, 'refused'],
+  ]);
 });
 
 describe('partnership_requests: an admin handling a request', () => {
