@@ -30,5 +30,6 @@ export const VALIDATION = {
   linkRequired: 'Link is required',
   passwordMin: 'Password must be at least 6 characters',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooMany: (max: number) => `At most ${max} entries`,
   singleLine: 'Must be on a single line',
 } as const;

@@ -43,6 +43,24 @@ describe('PATTERNS', () => {
         'https://a b',
       ],
     },
+    imageUrl: {
+      accepts: [
+        'https://cdn.example.com/a.png',
+        'https://firebasestorage.googleapis.com/v0/b/x/o/product-images%2Fa.png?alt=media',
+        'http://127.0.0.1:9199/v0/b/x/o/product-images%2Fa.png?alt=media',
+        'http://localhost:9199/a.png',
+      ],
+      refuses: [
+        'http://cdn.example.com/a.png',
+        'http://127.0.0.1.evil.com:80/a.png',
+        'http://localhost/a.png',
+        'https://',
+        'https://a b/c.png',
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+        '/images/a.png',
+      ],
+    },
     slug: {
       accepts: ['a', 'cctv', 'hikvision-4mp-dome'],
       refuses: ['', 'A', 'a b', 'a--b', '-a', 'a-', 'a_b', 'é'],

@@ -35,6 +35,10 @@ describe('hero_slides: an admin writing a slide', () => {
     accepted: [['an image on another site', { ...valid, image_url: 'https://cdn.example.com/hero.webp' }]],
     refused: [
       ['no image', { ...valid, image_url: null }],
+      [
+        'an http: image URL, which the Content-Security-Policy blocks',
+        { ...valid, image_url: 'http://cdn.example.com/hero.webp' },
+      ],
       ['no call-to-action text', without(valid, 'cta_text')],
       ['a javascript: call-to-action link', { ...valid, cta_link: 'javascript:alert(1)' }],
       ['a call-to-action link to another site', { ...valid, cta_link: 'https://evil.example.com/' }],

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -55,11 +56,31 @@ describe('job_postings: an admin creating a posting', () => {
       ['no deadline', { ...valid, expires_at: null }],
       ['a deadline in the past (closed posting kept for the record)', { ...valid, expires_at: inDays(-3) }],
       ['empty requirement lists', { ...valid, requirements: [], responsibilities: [] }],
+      [
+        'both lists at their longest, every item at its longest',
+        {
+          ...valid,
+          requirements: Array.from({ length: MAX_LENGTH.listItems }, () => 'r'.repeat(MAX_LENGTH.listItem)),
+          responsibilities: Array.from({ length: MAX_LENGTH.listItems }, () =>
+            's'.repeat(MAX_LENGTH.listItem),
+          ),
+        },
+      ],
     ],
     refused: [
       ['is_active as the text "true"', { ...valid, is_active: 'true' }],
       ['a deadline as text', { ...valid, expires_at: '2026-12-31' }],
       ['requirements as text', { ...valid, requirements: 'CCNA' }],
+      ['a requirement as a number', { ...valid, requirements: ['CCNA', 3] }],
+      ['a blank responsibility', { ...valid, responsibilities: ['\t'] }],
+      [
+        'a requirement one character too long',
+        { ...valid, requirements: ['r'.repeat(MAX_LENGTH.listItem + 1)] },
+      ],
+      [
+        'one responsibility too many',
+        { ...valid, responsibilities: Array.from({ length: MAX_LENGTH.listItems + 1 }, () => 'Support') },
+      ],
       ['no responsibilities', without(valid, 'responsibilities')],
       ['a title with a line break', { ...valid, title: 'Network\nEngineer' }],
       ['a client-chosen created_at', { ...valid, created_at: PAST }],

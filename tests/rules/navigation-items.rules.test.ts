@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -34,6 +35,7 @@ describe('navigation_items: an admin writing a menu entry', () => {
     valid,
     accepted: [
       ['a top-level entry (parent null)', { ...valid, parent_id: null }],
+      ['the longest parent id the form takes', { ...valid, parent_id: 'p'.repeat(MAX_LENGTH.shortText) }],
       ['the home page path', { ...valid, path: '/' }],
       ['a path with a query and a fragment', { ...valid, path: '/products?category=cat-cctv#list' }],
     ],
@@ -47,6 +49,12 @@ describe('navigation_items: an admin writing a menu entry', () => {
       ['a negative order', { ...valid, order_index: -1 }],
       ['is_active as the text "true"', { ...valid, is_active: 'true' }],
       ['a parent id as a number', { ...valid, parent_id: 7 }],
+      [
+        'a parent id one character longer than the form takes',
+        { ...valid, parent_id: 'p'.repeat(MAX_LENGTH.shortText + 1) },
+      ],
+      ['a parent id on two lines', { ...valid, parent_id: 'nav\nservices' }],
+      ['a blank parent id (the form stores none as null)', { ...valid, parent_id: '  ' }],
       ['no label', without(valid, 'label')],
     ],
   });

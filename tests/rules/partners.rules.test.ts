@@ -48,6 +48,10 @@ describe('partners: an admin creating a partner', () => {
     refused: [
       ['no logo', { ...valid, logo_url: null }],
       ['a javascript: logo URL', { ...valid, logo_url: 'javascript:alert(1)' }],
+      [
+        'an http: logo URL, which the Content-Security-Policy blocks',
+        { ...valid, logo_url: 'http://cdn.example.com/logo.png' },
+      ],
       ['is_active as the text "true"', { ...valid, is_active: 'true' }],
       ['a client-chosen created_at', { ...valid, created_at: PAST }],
       ['no created_at', without(valid, 'created_at')],

@@ -1,4 +1,4 @@
-import { STOCK_STATUSES } from '@kigali/domain';
+import { MAX_LENGTH, STOCK_STATUSES } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -25,6 +25,14 @@ const env = useRulesEnvironment(() => ({
 }));
 
 const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/demo-kigali.appspot.com/o';
+/** `count` specifications, each name and value as long as the domain allows. */
+const longestSpecifications = (count: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `${i}`.padStart(MAX_LENGTH.shortText, 'k'),
+      'v'.repeat(MAX_LENGTH.listItem),
+    ]),
+  );
 const created = (): DocumentData => ({
   ...productFields(),
   created_at: serverTimestamp(),
@@ -73,6 +81,17 @@ describe('products: an admin creating a product', () => {
         },
       ],
       ['an image on another site', { ...valid, image_url: 'https://cdn.example.com/cam.webp' }],
+      [
+        'the most specifications, each at its longest',
+        { ...valid, specifications: longestSpecifications(MAX_LENGTH.listItems) },
+      ],
+      ['a specification with an empty value', { ...valid, specifications: { Colour: '' } }],
+      [
+        'empty values first, between and last',
+        { ...valid, specifications: { a: '', b: '4 MP', c: '', d: '2.8 mm', e: '' } },
+      ],
+      ['no specifications', { ...valid, specifications: {} }],
+      ['a huge but finite price', { ...valid, price: Number.MAX_VALUE }],
     ],
     refused: [
       ['a private extra key (cost_price) in a public document', { ...valid, cost_price: 60000 }],
@@ -92,6 +111,38 @@ describe('products: an admin creating a product', () => {
       ['a stock status outside the list', { ...valid, stock_status: 'sold_out' }],
       ['a currency other than RWF', { ...valid, currency: 'USD' }],
       ['specifications as text', { ...valid, specifications: 'Resolution: 4 MP' }],
+      ['a specification value as a number', { ...valid, specifications: { Resolution: 4 } }],
+      ['a specification value that is null', { ...valid, specifications: { Lens: '2.8 mm', Zoom: null } }],
+      ['a specification value on two lines', { ...valid, specifications: { Lens: '2.8\nmm' } }],
+      ['a specification name on two lines', { ...valid, specifications: { 'Lens\nsize': '2.8 mm' } }],
+      ['an untrimmed specification value', { ...valid, specifications: { Lens: '2.8 mm ' } }],
+      ['a specification value as a map', { ...valid, specifications: { Resolution: { mp: 4 } } }],
+      [
+        'a specification value one character too long',
+        { ...valid, specifications: { Resolution: 'v'.repeat(MAX_LENGTH.listItem + 1) } },
+      ],
+      ['a blank specification name', { ...valid, specifications: { '  ': '4 MP' } }],
+      [
+        'a specification name one character too long',
+        { ...valid, specifications: { ['k'.repeat(MAX_LENGTH.shortText + 1)]: '4 MP' } },
+      ],
+      [
+        'one specification too many',
+        { ...valid, specifications: longestSpecifications(MAX_LENGTH.listItems + 1) },
+      ],
+      [
+        'a bad value in the last specification the domain allows',
+        {
+          ...valid,
+          specifications: { ...longestSpecifications(MAX_LENGTH.listItems - 1), zzz: 7 },
+        },
+      ],
+      ['an infinite price', { ...valid, price: Infinity }],
+      ['a price that is not a number (NaN)', { ...valid, price: NaN }],
+      [
+        'an http: image URL, which the Content-Security-Policy blocks',
+        { ...valid, image_url: 'http://cdn.example.com/cam.webp' },
+      ],
       ['an empty description', { ...valid, description: ' ' }],
       ['a SKU as a number', { ...valid, sku: 1 }],
       [

@@ -62,12 +62,17 @@ describe('publications: an admin creating a publication', () => {
       ]),
       ['a draft (published_at null)', { ...valid, is_published: false, published_at: null }],
       ['an excerpt', { ...valid, excerpt: 'A short summary.' }],
+      ['an https image', { ...valid, image_url: 'https://cdn.example.com/article.webp' }],
     ],
     refused: [
       ['another admin as author', { ...valid, author_id: 'someone-else' }],
       ['a client-chosen published_at', { ...valid, published_at: PAST }],
       ['a category outside the list', { ...valid, category: 'Gossip' }],
       ['an excerpt of 5001 characters', { ...valid, excerpt: 'e'.repeat(5001) }],
+      [
+        'an http: image URL, which the Content-Security-Policy blocks',
+        { ...valid, image_url: 'http://cdn.example.com/article.webp' },
+      ],
       ['is_published as text', { ...valid, is_published: 'yes' }],
       ['no content', without(valid, 'content')],
       ['a client-chosen created_at', { ...valid, created_at: PAST }],

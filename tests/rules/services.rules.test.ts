@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@kigali/domain';
+import { MAX_LENGTH, SERVICE_CATEGORIES } from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -55,6 +55,16 @@ describe('services: an admin creating a service', () => {
       ['a price range of 0 to 0 (on request)', { ...valid, price_range: { min: 0, max: 0 } }],
       ['an equal minimum and maximum', { ...valid, price_range: { min: 5000, max: 5000 } }],
       [
+        'the most features, each at its longest',
+        {
+          ...valid,
+          features: Array.from({ length: MAX_LENGTH.listItems }, (_, i) =>
+            `${i}`.padStart(MAX_LENGTH.listItem, 'f'),
+          ),
+        },
+      ],
+      ['no features', { ...valid, features: [] }],
+      [
         'an uploaded image under services-images/',
         { ...valid, image_url: `${BUCKET_URL}/services-images%2Fcabling.webp?alt=media` },
       ],
@@ -68,6 +78,24 @@ describe('services: an admin creating a service', () => {
       ['a price range with text', { ...valid, price_range: { min: '0', max: '5000' } }],
       ['a price range with an extra key', { ...valid, price_range: { min: 0, max: 5000, currency: 'USD' } }],
       ['features as text', { ...valid, features: 'Site survey' }],
+      ['a feature as a number', { ...valid, features: ['Site survey', 7] }],
+      ['a feature that is null', { ...valid, features: [null, 'Site survey'] }],
+      ['a feature on two lines', { ...valid, features: ['Site\nsurvey'] }],
+      ['an untrimmed feature (the form trims)', { ...valid, features: [' Site survey'] }],
+      ['an empty feature last', { ...valid, features: ['Site survey', ''] }],
+      ['a feature as a map', { ...valid, features: [{ text: 'Site survey' }] }],
+      ['a blank feature', { ...valid, features: ['Site survey', ' \u00a0'] }],
+      ['a feature one character too long', { ...valid, features: ['f'.repeat(MAX_LENGTH.listItem + 1)] }],
+      [
+        'a bad feature at the last index the domain allows',
+        {
+          ...valid,
+          features: [...Array.from({ length: MAX_LENGTH.listItems - 1 }, (_, i) => `Feature ${i}`), 7],
+        },
+      ],
+      ['an infinite maximum price', { ...valid, price_range: { min: 0, max: Infinity } }],
+      ['a minimum that is not a number (NaN)', { ...valid, price_range: { min: NaN, max: 5000 } }],
+      ['an http: image URL', { ...valid, image_url: 'http://cdn.example.com/cabling.webp' }],
       ['more than 50 features', { ...valid, features: Array.from({ length: 51 }, (_, i) => `Feature ${i}`) }],
       ['a slug with an underscore', { ...valid, slug: 'network_installation' }],
       [

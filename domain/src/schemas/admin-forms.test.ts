@@ -60,6 +60,7 @@ const BAD_SITE_PATHS = [
   '/\tx',
 ];
 const BAD_IMAGE_URLS = [
+  'http://cdn.example.com/x.png',
   'javascript:alert(1)',
   'data:image/png;base64,AAAA',
   'file:///etc/passwd',
@@ -130,6 +131,30 @@ describe('productSchema', () => {
     expect(productSchema.safeParse({ ...valid, specifications: { '  ': '4MP' } }).success).toBe(false);
     expect(productSchema.safeParse({ ...valid, specifications: { Resolution: 4 } }).success).toBe(false);
     expect(productSchema.safeParse({ ...valid, specifications: ['4MP'] }).success).toBe(false);
+  });
+
+  it('keeps each specification name and value on one line, as the rules do', () => {
+    expect(productSchema.safeParse({ ...valid, specifications: { 'Lens\nsize': '2.8 mm' } }).success).toBe(
+      false,
+    );
+    expect(
+      messageAt(productSchema, { ...valid, specifications: { Lens: '2.8\nmm' } }, 'specifications.Lens'),
+    ).toBe(VALIDATION.singleLine);
+  });
+
+  it('takes at most MAX_LENGTH.listItems specifications, as the rules do', () => {
+    const specifications = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`Key ${i}`, 'value']));
+    expect(
+      productSchema.safeParse({ ...valid, specifications: specifications(MAX_LENGTH.listItems) }).success,
+    ).toBe(true);
+    expect(
+      messageAt(
+        productSchema,
+        { ...valid, specifications: specifications(MAX_LENGTH.listItems + 1) },
+        'specifications',
+      ),
+    ).toBe(VALIDATION.tooMany(MAX_LENGTH.listItems));
   });
 
   it('keeps an image URL or path, stores an empty one as null and refuses unsafe ones', () => {
@@ -366,6 +391,26 @@ describe('navigationItemSchema', () => {
     expect(navigationItemSchema.parse({ ...valid, parent_id: '' }).parent_id).toBeNull();
     expect(navigationItemSchema.parse({ ...valid, parent_id: 'nav-services' }).parent_id).toBe(
       'nav-services',
+    );
+  });
+
+  it('trims the parent id and holds it to one line of MAX_LENGTH.shortText, as the rules do', () => {
+    expect(navigationItemSchema.parse({ ...valid, parent_id: ' nav-services ' }).parent_id).toBe(
+      'nav-services',
+    );
+    expect(navigationItemSchema.parse({ ...valid, parent_id: '   ' }).parent_id).toBeNull();
+    expect(
+      navigationItemSchema.parse({ ...valid, parent_id: 'p'.repeat(MAX_LENGTH.shortText) }).parent_id,
+    ).toHaveLength(MAX_LENGTH.shortText);
+    expect(
+      messageAt(
+        navigationItemSchema,
+        { ...valid, parent_id: 'p'.repeat(MAX_LENGTH.shortText + 1) },
+        'parent_id',
+      ),
+    ).toBe(VALIDATION.tooLong(MAX_LENGTH.shortText));
+    expect(messageAt(navigationItemSchema, { ...valid, parent_id: 'nav\nservices' }, 'parent_id')).toBe(
+      VALIDATION.singleLine,
     );
   });
 

@@ -8,6 +8,7 @@ import {
   STOCK_STATUSES,
 } from '../constants';
 import { VALIDATION } from '../messages';
+import { matches } from '../patterns';
 import { imageUrl, nullableImageUrl, requiredLine, requiredText, sitePath, slug, textList } from './fields';
 
 const nonNegativeNumber = z.coerce
@@ -27,8 +28,16 @@ export const productSchema = z.object({
     .refine(Number.isFinite, VALIDATION.pricePositive)
     .positive(VALIDATION.pricePositive),
   stock_status: z.enum(STOCK_STATUSES).default(DEFAULT_STOCK_STATUS),
+  // Names and values are typed in one-line fields; staying on one line lets the rules check them all at once.
   specifications: z
-    .record(z.string().trim().min(1).max(MAX_LENGTH.shortText), z.string().trim().max(MAX_LENGTH.listItem))
+    .record(
+      z.string().trim().min(1).max(MAX_LENGTH.shortText).regex(matches('singleLine')),
+      z.string().trim().max(MAX_LENGTH.listItem).regex(matches('singleLine'), VALIDATION.singleLine),
+    )
+    .refine(
+      (specifications) => Object.keys(specifications).length <= MAX_LENGTH.listItems,
+      VALIDATION.tooMany(MAX_LENGTH.listItems),
+    )
     .default({}),
   image_url: nullableImageUrl,
 });
@@ -90,8 +99,12 @@ export type PublicationForm = z.output<typeof publicationSchema>;
 export const navigationItemSchema = z.object({
   label: requiredLine(VALIDATION.labelRequired, MAX_LENGTH.shortText),
   path: sitePath,
+  /** Another item's id, or nothing: one line of at most MAX_LENGTH.shortText, as the rules check. */
   parent_id: z
     .string()
+    .trim()
+    .max(MAX_LENGTH.shortText, VALIDATION.tooLong(MAX_LENGTH.shortText))
+    .regex(matches('singleLine'), VALIDATION.singleLine)
     .nullish()
     .transform((value) => (value ? value : null)),
   order_index: orderIndex,

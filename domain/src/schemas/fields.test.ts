@@ -156,7 +156,14 @@ describe('imageUrl and nullableImageUrl', () => {
     expect(nullableImageUrl.parse(value)).toBe(value);
   });
 
+  it("accepts the local Storage emulator's uploads, served over http on the loopback", () => {
+    const upload = 'http://127.0.0.1:9199/v0/b/demo-kigali.appspot.com/o/product-images%2Fa.png?alt=media';
+    expect(imageUrl.parse(upload)).toBe(upload);
+  });
+
   it.each([
+    'http://cdn.example.com/a.png',
+    'http://example.com:8080/a.png',
     'javascript:alert(1)',
     'data:image/png;base64,AAAA',
     '//evil.com/a.png',
@@ -224,6 +231,10 @@ describe('textList', () => {
     expect(textList.parse([])).toEqual([]);
   });
 
+  it('refuses an item on two lines, as the rules do', () => {
+    expect(firstMessage(textList.safeParse(['one\ntwo']))).toBe(VALIDATION.singleLine);
+  });
+
   it('refuses a non-list, non-text items, an over-long item and too many items', () => {
     expect(textList.safeParse('one').success).toBe(false);
     expect(textList.safeParse([1]).success).toBe(false);
@@ -231,8 +242,8 @@ describe('textList', () => {
       VALIDATION.tooLong(MAX_LENGTH.listItem),
     );
     expect(textList.safeParse(Array.from({ length: MAX_LENGTH.listItems }, () => 'x')).success).toBe(true);
-    expect(textList.safeParse(Array.from({ length: MAX_LENGTH.listItems + 1 }, () => 'x')).success).toBe(
-      false,
-    );
+    expect(
+      firstMessage(textList.safeParse(Array.from({ length: MAX_LENGTH.listItems + 1 }, () => 'x'))),
+    ).toBe(VALIDATION.tooMany(MAX_LENGTH.listItems));
   });
 });

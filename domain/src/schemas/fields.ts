@@ -59,13 +59,16 @@ export const httpUrl = (message: string) =>
     .regex(matches('httpUrl'), message)
     .refine(isParsableUrl, message);
 
-/** An image shown by the site: an http(s) URL or a path on this site (the seed's images). */
+/**
+ * An image shown by the site: an https URL (the Content-Security-Policy blocks http images) or a
+ * path on this site (the seed's images); see PATTERNS.imageUrl for the local emulator's uploads.
+ */
 export const imageUrl = z
   .string({ error: VALIDATION.imageUrl })
   .trim()
   .max(MAX_LENGTH.url, VALIDATION.imageUrl)
   .refine(
-    (value) => (matches('httpUrl').test(value) && isParsableUrl(value)) || matches('sitePath').test(value),
+    (value) => (matches('imageUrl').test(value) && isParsableUrl(value)) || matches('sitePath').test(value),
     VALIDATION.imageUrl,
   );
 
@@ -89,8 +92,17 @@ export const sitePath = z
   .max(MAX_LENGTH.url, VALIDATION.tooLong(MAX_LENGTH.url))
   .regex(matches('sitePath'), VALIDATION.pathFormat);
 
-/** A list of short texts (features, requirements): trimmed, blanks dropped. */
+/**
+ * A list of short texts (features, requirements): trimmed, blanks dropped. Each item is typed in a
+ * one-line field, and staying on one line lets the rules check every item at once.
+ */
 export const textList = z
-  .array(z.string().trim().max(MAX_LENGTH.listItem, VALIDATION.tooLong(MAX_LENGTH.listItem)))
-  .max(MAX_LENGTH.listItems)
+  .array(
+    z
+      .string()
+      .trim()
+      .max(MAX_LENGTH.listItem, VALIDATION.tooLong(MAX_LENGTH.listItem))
+      .regex(matches('singleLine'), VALIDATION.singleLine),
+  )
+  .max(MAX_LENGTH.listItems, VALIDATION.tooMany(MAX_LENGTH.listItems))
   .transform((items) => items.filter((item) => item.length > 0));

@@ -1,5 +1,6 @@
 import {
   DEFAULT_STOCK_STATUS,
+  matches,
   MAX_LENGTH,
   productSchema,
   VALIDATION,
@@ -16,14 +17,32 @@ export type SpecificationRow = { key: string; value: string };
 const specificationRows = z
   .array(
     z.object({
-      key: z.string().trim().max(MAX_LENGTH.shortText, VALIDATION.tooLong(MAX_LENGTH.shortText)),
-      value: z.string().trim().max(MAX_LENGTH.listItem, VALIDATION.tooLong(MAX_LENGTH.listItem)),
+      key: z
+        .string()
+        .trim()
+        .max(MAX_LENGTH.shortText, VALIDATION.tooLong(MAX_LENGTH.shortText))
+        .regex(matches('singleLine'), VALIDATION.singleLine),
+      value: z
+        .string()
+        .trim()
+        .max(MAX_LENGTH.listItem, VALIDATION.tooLong(MAX_LENGTH.listItem))
+        .regex(matches('singleLine'), VALIDATION.singleLine),
     }),
   )
   .superRefine((rows, context) => {
     const seen = new Set<string>();
+    let filled = 0;
     rows.forEach((row, index) => {
       if (row.key === '' && row.value === '') return;
+      // The domain (and the rules) take at most MAX_LENGTH.listItems: the first row past it says so.
+      filled += 1;
+      if (filled === MAX_LENGTH.listItems + 1) {
+        context.addIssue({
+          code: 'custom',
+          message: VALIDATION.tooMany(MAX_LENGTH.listItems),
+          path: [index, 'key'],
+        });
+      }
       if (row.key === '') {
         context.addIssue({ code: 'custom', message: t.specKeyRequired, path: [index, 'key'] });
       } else if (seen.has(row.key.toLowerCase())) {
