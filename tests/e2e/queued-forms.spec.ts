@@ -92,6 +92,8 @@ test('a contact message sent offline survives a reload and arrives exactly once 
   await expectSentOnceWhenOnline(page, 'Message sent successfully');
   const stored = await adminDb().collection('contact_messages').where('email', '==', email).get();
   expect(stored.size).toBe(1);
+  const receipt = await adminDb().collection('submission_receipts').doc(stored.docs[0]!.id).get();
+  expect(receipt.get('state')).toBe('received');
 });
 
 test.describe('an application queued offline to a posting that closes before it is sent', () => {

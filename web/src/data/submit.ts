@@ -2,14 +2,15 @@ import type { DocumentData, DocumentReference } from 'firebase/firestore';
 import {
   addPendingSubmission,
   confirmPendingSubmissions,
-  readPendingSubmissions,
   refusePendingSubmission,
+} from '@/features/pwa/pending-submission-changes';
+import {
+  readPendingSubmissions,
   type PendingSubmission,
   type RefusalReason,
   type SubmissionCollection,
 } from '@/features/pwa/pending-submissions';
 import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
-import { isPostingOpenToApplications } from './job-postings';
 import { receiptExists } from './submission-receipts';
 
 /** How a public submission ended: sent to the server, or queued on this device while offline. */
@@ -146,6 +147,10 @@ async function receiptsAmong(ids: readonly string[]): Promise<string[]> {
   return ids.filter((_, index) => found[index]);
 }
 
+/** The postings module is loaded only here, so that the forms' modules, on every page, stay small. */
+const isPostingOpen = async (postingId: string) =>
+  (await import('./job-postings')).isPostingOpenToApplications(postingId);
+
 /**
  * Marks a submission refused with the reason a visitor can act on: an application whose posting
  * is no longer open was refused for that (the rules accept applications to open postings only);
@@ -155,6 +160,6 @@ async function refuseWithReason(id: string, reason: RefusalReason): Promise<void
   const entry = readPendingSubmissions().find((candidate) => candidate.id === id);
   if (!entry || entry.refused) return;
   const postingClosed =
-    entry.posting !== undefined && !(await isPostingOpenToApplications(entry.posting.id).catch(() => true));
+    entry.posting !== undefined && !(await isPostingOpen(entry.posting.id).catch(() => true));
   refusePendingSubmission(id, postingClosed ? 'posting-closed' : reason);
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/i18n';
-import { subscribeToPendingSubmissions, waitingSubmissions } from './pending-submissions';
+import { subscribeToPendingSubmissions } from './pending-submission-changes';
+import { waitingSubmissions } from './pending-submissions';
 
 const pendingCount = () => waitingSubmissions().length;
 

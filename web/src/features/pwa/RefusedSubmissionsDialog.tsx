@@ -7,11 +7,10 @@ import { PartnershipRequestForm } from '@/features/partnership/PartnershipReques
 import { useMessages } from '@/i18n';
 import { Button, buttonClass } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { removePendingSubmission, subscribeToPendingSubmissions } from './pending-submission-changes';
 import {
   parsePendingSubmissions,
   pendingSubmissionsSnapshot,
-  removePendingSubmission,
-  subscribeToPendingSubmissions,
   type PendingSubmission,
 } from './pending-submissions';
 

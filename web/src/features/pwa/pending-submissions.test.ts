@@ -3,13 +3,11 @@ import {
   addPendingSubmission,
   confirmPendingSubmissions,
   onPendingSubmissionsSettled,
-  readPendingSubmissions,
-  refusedSubmissions,
   refusePendingSubmission,
   removePendingSubmission,
   subscribeToPendingSubmissions,
-  waitingSubmissions,
-} from './pending-submissions';
+} from './pending-submission-changes';
+import { readPendingSubmissions, refusedSubmissions, waitingSubmissions } from './pending-submissions';
 
 const contact = {
   id: 'a',

@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { sendQueuedSubmissions } from '@/data/submit';
 import { messages } from '@/i18n';
-import {
-  onPendingSubmissionsSettled,
-  readPendingSubmissions,
-  type SubmissionCollection,
-} from './pending-submissions';
+import { onPendingSubmissionsSettled } from './pending-submission-changes';
+import { readPendingSubmissions, type SubmissionCollection } from './pending-submissions';
 
 /** The success toast of each kind of public submission (spec section 8). */
 const outcomeMessages = (collection: SubmissionCollection) =>
