@@ -9,6 +9,13 @@ export const env = {
     storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET as string,
     appId: import.meta.env.VITE_FIREBASE_APP_ID as string,
   },
+  /** Which Firebase App Check provider the build uses, if any (lib/app-check.ts). */
+  appCheck: {
+    recaptchaEnterpriseSiteKey: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY as string | undefined,
+    debugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN as string | undefined,
+    useEmulators: import.meta.env.VITE_USE_EMULATORS === 'true',
+    devServer: import.meta.env.DEV,
+  },
   /** Ports of the Firebase Emulator Suite (firebase.json). */
   emulatorPorts: { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 },
 } as const;

@@ -1,9 +1,31 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { env } from '@/config/env';
 
-/** The one Firebase app. Imported only from the lazily loaded Firestore, Auth and Storage modules. */
+/** The one Firebase app. Imported only from the lazily loaded Firebase modules (this folder). */
 export function firebaseApp(): FirebaseApp {
   return getApps().length ? getApp() : initializeApp(env.firebase);
+}
+
+let ready: Promise<FirebaseApp> | null = null;
+
+/**
+ * The app once App Check has started (app-check.ts), for Firestore (full and Lite), Storage and
+ * Functions: their first request then already carries an App Check token, which an enforcing
+ * backend requires. Auth does not take part in App Check here, so it uses `firebaseApp()`.
+ */
+export function readyFirebaseApp(): Promise<FirebaseApp> {
+  ready ??= (async () => {
+    const app = firebaseApp();
+    const { recaptchaEnterpriseSiteKey, debugToken } = env.appCheck;
+    // Fetched only where the build has App Check variables, so public pages load nothing more
+    // without them; the build-time prerenderer runs in Node, where there is nothing to prove.
+    if ((recaptchaEnterpriseSiteKey || debugToken) && !import.meta.env.SSR) {
+      const { startAppCheck } = await import('./app-check');
+      await startAppCheck(app, env.appCheck);
+    }
+    return app;
+  })();
+  return ready;
 }
 
 /** Emulators are reached on the host that served the page, so a phone on the LAN works too. */

@@ -45,11 +45,11 @@ export function loadFirestore(): Promise<LoadedFirestore> {
 }
 
 async function startFirestore(): Promise<LoadedFirestore> {
-  const [sdk, { firebaseApp, emulatorHost }] = await Promise.all([
+  const [sdk, { readyFirebaseApp, emulatorHost }] = await Promise.all([
     import('firebase/firestore'),
     import('./firebase-app'),
   ]);
-  const app = firebaseApp();
+  const app = await readyFirebaseApp();
   let db: Firestore;
   try {
     // The persistent cache lets visitors browse what they saw while offline (design.md section 7).
@@ -100,11 +100,13 @@ export function loadFirestoreForReading(): Promise<FirestoreReader> {
   const controlled = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
   if (loading || import.meta.env.SSR || controlled) return loadFirestore().then(cacheMissesUnavailable);
   loadingLite ??= (async () => {
-    const [lite, { firebaseApp, emulatorHost }] = await Promise.all([
+    const [lite, { readyFirebaseApp, emulatorHost }] = await Promise.all([
       import('firebase/firestore/lite'),
       import('./firebase-app'),
     ]);
-    const db = lite.getFirestore(firebaseApp());
+    // Lite sends App Check tokens as the full SDK does: once App Check is enforced for
+    // Firestore, a first visit's public reads need them too.
+    const db = lite.getFirestore(await readyFirebaseApp());
     if (env.useEmulators) lite.connectFirestoreEmulator(db, emulatorHost(), env.emulatorPorts.firestore);
     // Lite's functions take and return Lite's own classes, but are called the same way and answer
     // the same shapes (docs, id, data(), exists(), a count's data().count) as the full SDK's:

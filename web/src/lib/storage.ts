@@ -14,11 +14,11 @@ let loading: Promise<LoadedStorage> | null = null;
 
 export function loadStorage(): Promise<LoadedStorage> {
   loading ??= (async () => {
-    const [sdk, { firebaseApp, emulatorHost }] = await Promise.all([
+    const [sdk, { readyFirebaseApp, emulatorHost }] = await Promise.all([
       import('firebase/storage'),
       import('./firebase-app'),
     ]);
-    const storage = sdk.getStorage(firebaseApp());
+    const storage = sdk.getStorage(await readyFirebaseApp());
     if (env.useEmulators) sdk.connectStorageEmulator(storage, emulatorHost(), env.emulatorPorts.storage);
     return { storage, sdk };
   })();
