@@ -6,6 +6,7 @@
 import type * as FirestoreApi from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { env } from '@/config/env';
+import { nextTask } from './next-task';
 import { meterReads } from './read-meter';
 
 export type FirestoreSdk = typeof FirestoreApi;
@@ -114,7 +115,8 @@ export function loadFirestoreForReading(): Promise<FirestoreReader> {
     const sdk = { ...lite, getCountFromServer: lite.getCount } as unknown as ReaderSdk;
     return { db: db as unknown as Firestore, sdk: env.useEmulators ? meterReads(sdk) : sdk };
   })();
-  return loadingLite;
+  // A page's refresh starts all of its reads at once: each starts in a task of its own.
+  return loadingLite.then(async (reader) => (await nextTask(), reader));
 }
 
 /** With Firestore's own code for "the server cannot be reached", which callers already handle. */
