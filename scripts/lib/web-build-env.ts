@@ -10,5 +10,9 @@ export function emulatorWebEnv(): NodeJS.ProcessEnv {
     VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
     VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
     VITE_FIREBASE_APP_ID: '1:000000000000:web:demo',
+    // App Check is on, as it will be in production: the emulators take the debug token as it is
+    // (web/src/lib/app-check.ts), so every local run and test goes through its wiring offline.
+    // An empty value turns it off.
+    VITE_APPCHECK_DEBUG_TOKEN: process.env.VITE_APPCHECK_DEBUG_TOKEN ?? 'true',
   };
 }
