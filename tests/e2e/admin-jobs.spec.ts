@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { startInbox, type Inbox } from '../../functions/test/support/smtp-inbox';
+import { PORTS } from '../../scripts/lib/emulator-config';
 import { adminDb } from './support/admin';
 import { openAsAdmin } from './support/sign-in';
 
@@ -211,4 +213,41 @@ test.describe('applications paging', () => {
     await page.getByLabel('Filter by status').selectOption('');
     await expect(count).toHaveText('10 of 30 applications match your search');
   });
+});
+
+test('an application whose e-mail failed says so and is sent again to the real SMTP server', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Resend Applicant ${Date.now()}`;
+  // A copy of a seeded application, with five failed attempts: the mail trigger has given up on
+  // it (and leaves a document with a delivery state alone), only an admin may send it again.
+  const seeded = (await adminDb().collection('job_applications').doc('app-aline-uwase').get()).data()!;
+  const ref = adminDb().collection('job_applications').doc();
+  await ref.set({
+    ...seeded,
+    full_name: name,
+    created_at: FieldValue.serverTimestamp(),
+    delivery: { state: 'failed', attempts: 5, error: '451' },
+  });
+
+  let inbox: Inbox | undefined;
+  try {
+    await openAsAdmin(page, '/admin/jobs/job-network-engineer/applications');
+    await page.getByLabel('Search by name or e-mail').fill(name);
+    const card = page.getByRole('article', { name: new RegExp(name) });
+    await expect(card).toContainText('E-mail notification: not sent, the mail server did not accept it');
+
+    inbox = await startInbox(PORTS.smtp);
+    const button = card.getByRole('button', { name: `Send the e-mail about ${name} again` });
+    await button.click();
+    await expect(page.getByText('E-mail sent', { exact: true })).toBeVisible();
+    await expect(card).toContainText('E-mail notification: sent');
+    await expect(button).toHaveCount(0);
+    expect((await ref.get()).get('delivery.state')).toBe('sent');
+    expect(inbox.mailsMentioning(name)).toHaveLength(1);
+  } finally {
+    await inbox?.close();
+    await ref.delete();
+  }
 });

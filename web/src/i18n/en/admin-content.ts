@@ -204,8 +204,10 @@ export const adminContent = {
     markFailed: 'Failed to mark as handled',
     fetchRequestsFailed: 'Failed to fetch partnership requests',
     fetchMessagesFailed: 'Failed to fetch contact messages',
-    /** What became of the notification e-mail the site sends about each submission. */
-    delivery: {
+  },
+  /** What became of the notification e-mail the site sends about each submission (inbox, applications). */
+  delivery: {
+    state: {
       sending: 'E-mail notification: being sent',
       sent: 'E-mail notification: sent',
       failed: 'E-mail notification: not sent, the mail server did not accept it',

@@ -13,12 +13,12 @@ import {
   partnershipRequestsCountQuery,
   partnershipRequestsPageQuery,
 } from '@/data/partnership-requests';
-import { resendSubmission, type MailedCollection } from '@/data/submission-delivery';
 import { AdminPageHeader } from '@/features/admin/shared/AdminSection';
+import { DeliveryStatus } from '@/features/admin/shared/DeliveryStatus';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
+import { useSendAgain } from '@/features/admin/shared/useSendAgain';
 import { useMessages } from '@/i18n';
 import { CheckboxField } from '@/ui/Field';
-import { DeliveryStatus } from './DeliveryStatus';
 import { InboxEntry } from './InboxEntry';
 import { InboxSection } from './InboxSection';
 
@@ -38,7 +38,8 @@ export function InboxPage() {
   useFetchFailureToast(contactMessages.error, t.fetchMessagesFailed);
   const [unhandledOnly, setUnhandledOnly] = useState(true);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
-  const [resendingId, setResendingId] = useState<string | null>(null);
+  const requestMail = useSendAgain('partnership_requests', partnershipRequestKeys.all);
+  const messageMail = useSendAgain('contact_messages', contactMessageKeys.all);
 
   const markHandled = async (id: string, mark: (id: string) => Promise<void>, queryKey: QueryKey) => {
     setUpdatingId(id);
@@ -50,20 +51,6 @@ export function InboxPage() {
       notifyFailure(t.markFailed, error);
     } finally {
       setUpdatingId(null);
-    }
-  };
-
-  const sendAgain = async (collection: MailedCollection, id: string, queryKey: QueryKey) => {
-    setResendingId(id);
-    try {
-      const state = await resendSubmission(collection, id);
-      if (state === 'sent') notifySuccess(t.sentAgain);
-      else notifyFailure(t.sendAgainRefused);
-      await queryClient.invalidateQueries({ queryKey });
-    } catch (error) {
-      notifyFailure(t.sendAgainFailed, error);
-    } finally {
-      setResendingId(null);
     }
   };
 
@@ -94,10 +81,8 @@ export function InboxPage() {
               <DeliveryStatus
                 state={request.delivery?.state}
                 from={request.company_name}
-                isResending={resendingId === request.id}
-                onResend={() =>
-                  void sendAgain('partnership_requests', request.id, partnershipRequestKeys.all)
-                }
+                isResending={requestMail.resendingId === request.id}
+                onResend={() => void requestMail.sendAgain(request.id)}
               />
             }
           >
@@ -140,8 +125,8 @@ export function InboxPage() {
               <DeliveryStatus
                 state={message.delivery?.state}
                 from={message.name}
-                isResending={resendingId === message.id}
-                onResend={() => void sendAgain('contact_messages', message.id, contactMessageKeys.all)}
+                isResending={messageMail.resendingId === message.id}
+                onResend={() => void messageMail.sendAgain(message.id)}
               />
             }
           >

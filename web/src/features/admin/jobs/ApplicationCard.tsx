@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '@kigali/domain';
 import { useId } from 'react';
+import { DeliveryStatus } from '@/features/admin/shared/DeliveryStatus';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
 import { formatAdminDate } from '@/features/admin/shared/format-date';
 import { useMessages } from '@/i18n';
@@ -8,9 +9,13 @@ type Props = {
   application: JobApplication;
   isUpdating: boolean;
   onStatusChange: (status: ApplicationStatus) => void;
+  /** Whether the notification e-mail about this application is being sent again. */
+  isResending: boolean;
+  onResend: () => void;
 };
 
-export function ApplicationCard({ application, isUpdating, onStatusChange }: Props) {
+/** One application with its status to change and what became of its notification e-mail. */
+export function ApplicationCard({ application, isUpdating, onStatusChange, isResending, onResend }: Props) {
   const t = useMessages().adminContent.applications;
   const statusLabels = useMessages().admin.status;
   const id = useId();
@@ -95,6 +100,12 @@ export function ApplicationCard({ application, isUpdating, onStatusChange }: Pro
           </p>
         </section>
       )}
+      <DeliveryStatus
+        state={application.delivery?.state}
+        from={application.full_name}
+        isResending={isResending}
+        onResend={onResend}
+      />
     </article>
   );
 }

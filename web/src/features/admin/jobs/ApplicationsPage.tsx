@@ -17,6 +17,7 @@ import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
+import { useSendAgain } from '@/features/admin/shared/useSendAgain';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { LoadMore } from '@/ui/LoadMore';
@@ -42,6 +43,7 @@ export function ApplicationsPage() {
   const [status, setStatus] = useState('');
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const mail = useSendAgain('job_applications', jobApplicationKeys.all);
   const listRef = useRef<HTMLUListElement>(null);
 
   const searching = search.trim() !== '';
@@ -139,6 +141,8 @@ export function ApplicationsPage() {
                     application={application}
                     isUpdating={updatingId === application.id}
                     onStatusChange={(next) => void changeStatus(application, next)}
+                    isResending={mail.resendingId === application.id}
+                    onResend={() => void mail.sendAgain(application.id)}
                   />
                 </li>
               ))}

@@ -24,11 +24,11 @@ const TONE: Record<DeliveryState, string> = {
 
 /** What became of a submission's notification e-mail, in words, with "Send again" when it may help. */
 export function DeliveryStatus({ state, from, isResending, onResend }: Props) {
-  const t = useMessages().adminContent.inbox;
+  const t = useMessages().adminContent.delivery;
   if (!state) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
-      <p className={`text-sm font-medium ${TONE[state]}`}>{t.delivery[state]}</p>
+      <p className={`text-sm font-medium ${TONE[state]}`}>{t.state[state]}</p>
       {CAN_SEND_AGAIN.has(state) && (
         // aria-disabled, not disabled: the button keeps the focus while the call runs.
         <Button

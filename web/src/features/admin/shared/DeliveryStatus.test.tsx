@@ -47,7 +47,7 @@ describe('DeliveryStatus', () => {
   });
 });
 
-describe('the delivery map as the inbox reads it', () => {
+describe('the delivery map as the admin lists read it', () => {
   const message = { id: 'm', name: 'G', email: 'g@example.com', phone: '1', message: 'x', created_at: null };
 
   it('keeps the state the mail Function wrote', () => {
