@@ -13,3 +13,4 @@ export * from './chat-link';
 export * from './structured-data';
 export * from './deadline';
 export * from './responsive-image';
+export * from './submission-collections';

@@ -3,12 +3,11 @@ import * as z from 'zod';
 import { adminDb } from './admin';
 import { deliverSubmission, type DeliveryOutcome, type MailTransport } from './mail/deliver-submission';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from './mail/limits';
+import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
 import {
   CONTACT_MESSAGE_MAIL,
   JOB_APPLICATION_MAIL,
   PARTNERSHIP_REQUEST_MAIL,
-  SUBMISSION_COLLECTIONS,
-  type SubmissionCollection,
 } from './mail/submission-mails';
 import { smtpTransport } from './mail/transport';
 import { MAIL_FROM, SMTP_PASSWORD, SMTP_USER } from './params';

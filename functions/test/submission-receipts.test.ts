@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { writeReceipt, type ReceiptCollection } from '../src/receipts/write-receipt';
+import type { SubmissionCollection } from '@kigali/domain';
+import { writeReceipt } from '../src/receipts/write-receipt';
 import { adminDb, eventually, uniqueMarker } from './support/emulators';
 
 /**
@@ -12,7 +13,7 @@ const receipts = (id: string) => adminDb().collection('submission_receipts').doc
 const receiptOf = (id: string) =>
   eventually(async () => (await receipts(id).get()).data(), `the receipt of ${id}`);
 
-const submissions: [ReceiptCollection, (marker: string) => DocumentData][] = [
+const submissions: [SubmissionCollection, (marker: string) => DocumentData][] = [
   [
     'contact_messages',
     (marker) => ({

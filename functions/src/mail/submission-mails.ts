@@ -32,11 +32,3 @@ export const PARTNERSHIP_REQUEST_MAIL: SubmissionMail<typeof partnershipRequestS
   schema: partnershipRequestSchema,
   compose: (request) => partnershipRequestMail(request),
 };
-
-/** The collections whose submissions are mailed. */
-export const SUBMISSION_COLLECTIONS = [
-  'contact_messages',
-  'job_applications',
-  'partnership_requests',
-] as const;
-export type SubmissionCollection = (typeof SUBMISSION_COLLECTIONS)[number];

@@ -1,6 +1,7 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../admin';
-import { writeReceipt, type ReceiptCollection } from './write-receipt';
+import type { SubmissionCollection } from '@kigali/domain';
+import { writeReceipt } from './write-receipt';
 
 const receipts = (id: string) => adminDb().collection('submission_receipts').doc(id);
 
@@ -8,7 +9,7 @@ const receipts = (id: string) => adminDb().collection('submission_receipts').doc
  * One trigger per submission collection, apart from the mail triggers: a receipt says the
  * submission is stored, whether or not its mail goes out (or is still waiting for a retry).
  */
-const receiptFor = (collection: ReceiptCollection) =>
+const receiptFor = (collection: SubmissionCollection) =>
   onDocumentCreated({ document: `${collection}/{submissionId}`, retry: true }, async (event) => {
     await writeReceipt(receipts, collection, event.params.submissionId);
   });

@@ -1,8 +1,5 @@
+import type { SubmissionCollection } from '@kigali/domain';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-
-/** The public submission collections a receipt is written for. */
-export const RECEIPT_COLLECTIONS = ['contact_messages', 'job_applications', 'partnership_requests'] as const;
-export type ReceiptCollection = (typeof RECEIPT_COLLECTIONS)[number];
 
 /** gRPC status of a create that finds the document already there. */
 const ALREADY_EXISTS = 6;
@@ -18,7 +15,7 @@ const ALREADY_EXISTS = 6;
  */
 export async function writeReceipt(
   receipts: (id: string) => DocumentReference,
-  collection: ReceiptCollection,
+  collection: SubmissionCollection,
   submissionId: string,
 ): Promise<'written' | 'already-written'> {
   try {

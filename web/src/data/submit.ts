@@ -1,3 +1,4 @@
+import type { SubmissionCollection } from '@kigali/domain';
 import type { DocumentData, DocumentReference } from 'firebase/firestore';
 import {
   addPendingSubmission,
@@ -8,7 +9,6 @@ import {
   readPendingSubmissions,
   type PendingSubmission,
   type RefusalReason,
-  type SubmissionCollection,
 } from '@/features/pwa/pending-submissions';
 import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
 import { receiptExists } from './submission-receipts';

@@ -11,12 +11,7 @@
  * This module reads the list, and the boot script (main.tsx) imports it to know whether to start
  * the app at once; the changes to the list are in pending-submission-changes.ts, loaded with the app.
  */
-export const SUBMISSION_COLLECTIONS = [
-  'contact_messages',
-  'job_applications',
-  'partnership_requests',
-] as const;
-export type SubmissionCollection = (typeof SUBMISSION_COLLECTIONS)[number];
+import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain/submission-collections';
 
 /** The form's fields as the visitor typed them (empty optional fields included). */
 export type SubmissionFields = Record<string, string>;

@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { sendQueuedSubmissions } from '@/data/submit';
 import { messages } from '@/i18n';
 import { onPendingSubmissionsSettled } from './pending-submission-changes';
-import { readPendingSubmissions, type SubmissionCollection } from './pending-submissions';
+import type { SubmissionCollection } from '@kigali/domain';
+import { readPendingSubmissions } from './pending-submissions';
 
 /** The success toast of each kind of public submission (spec section 8). */
 const outcomeMessages = (collection: SubmissionCollection) =>
