@@ -149,8 +149,9 @@ export async function planEmulators(options: { hosting: boolean }): Promise<Emul
 }
 
 /**
- * firebase.json serves production; the local copy lets the page reach the emulators (CSP connect-src)
- * and turns on the Emulator UI only where it can be had. It lives at the root so relative paths hold.
+ * firebase.json serves production; the local copy lets the page reach the emulators (CSP
+ * connect-src) and show the Storage emulator's images (img-src), and turns on the Emulator UI only
+ * where it can be had. It lives at the root so relative paths hold.
  */
 function writeLocalConfig({ ui, storage }: { ui: boolean; storage: boolean }): void {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
@@ -163,10 +164,14 @@ function writeLocalConfig({ ui, storage }: { ui: boolean; storage: boolean }): v
       `ws://localhost:${port}`,
     ];
   });
+  const storageOrigins = [`http://${HOST}:${PORTS.storage}`, `http://localhost:${PORTS.storage}`];
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
-        header.value = header.value.replace('connect-src', `connect-src ${emulatorOrigins.join(' ')}`);
+        header.value = header.value
+          .replace('connect-src', `connect-src ${emulatorOrigins.join(' ')}`)
+          // Images uploaded to the Storage emulator are served over plain http on the loopback.
+          .replace('img-src', `img-src ${storageOrigins.join(' ')}`);
       }
     }
   }
