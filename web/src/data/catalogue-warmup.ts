@@ -7,7 +7,7 @@ import { serviceBySlugQuery, servicesQuery, trainingsQuery } from './services';
 /**
  * Reads the whole public catalogue (products, active categories, services and trainings), so
  * Firestore's persistent cache holds every document and the pages work offline, a product never
- * opened and every page of the paged products list included (design.md section 7). Each
+ * opened and every page of the paged products list included (docs/architecture.md#offline). Each
  * product's and service's detail query is filled from the lists, so detail pages open without
  * another read. Returns the catalogue's image addresses, for the service worker to cache.
  */

@@ -32,7 +32,7 @@ export const dashboardCountsQuery = () =>
 /** An application with the title of the posting it answers (null once the posting is deleted). */
 export type RecentApplication = JobApplication & { posting_title: string | null };
 
-/** The newest applications, each joined with its posting's title (spec section 7). */
+/** The newest applications, each joined with its posting's title (docs/product.md#calls). */
 export const recentApplicationsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.recentApplications(),

@@ -11,7 +11,7 @@ export const heroSlideKeys = {
   ordered: () => [...heroSlideKeys.all, 'ordered'] as const,
 };
 
-/** Every slide, order_index ascending (spec section 7). */
+/** Every slide, order_index ascending (docs/product.md#calls). */
 export const heroSlidesQuery = () =>
   queryOptions({
     queryKey: heroSlideKeys.ordered(),

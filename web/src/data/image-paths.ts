@@ -30,7 +30,7 @@ export function randomName(length = 12, random: () => number = Math.random): str
 }
 
 /**
- * Spec section 7: products go to product-images/{timestamp}-{random}.{ext}, services to
+ * docs/product.md#calls: products go to product-images/{timestamp}-{random}.{ext}, services to
  * services-images/{random}.{ext}.
  */
 export function imageObjectPath(

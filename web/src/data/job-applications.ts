@@ -68,7 +68,7 @@ function applicationsTo({ db, sdk }: LoadedFirestore, { postingId, status }: App
 
 const parseApplication = (document: DocumentSnapshot) => parseDocument(jobApplicationEntity, document);
 
-/** Admin: the applications to one posting, newest first (spec section 7), one page at a time. */
+/** Admin: the applications to one posting, newest first (docs/product.md#calls), one page at a time. */
 export const applicationsPageQuery = (filters: ApplicationFilters) =>
   infiniteQueryOptions({
     queryKey: jobApplicationKeys.pages(filters),

@@ -10,7 +10,7 @@ export const navigationItemKeys = {
   ordered: () => [...navigationItemKeys.all, 'ordered'] as const,
 };
 
-/** Every item, order_index ascending (spec section 7). */
+/** Every item, order_index ascending (docs/product.md#calls). */
 export const navigationItemsQuery = () =>
   queryOptions({
     queryKey: navigationItemKeys.ordered(),

@@ -11,7 +11,7 @@ export const partnerKeys = {
   active: () => [...partnerKeys.all, 'active'] as const,
 };
 
-/** Active partners, newest first (spec section 7); the rules only let visitors list active ones. */
+/** Active partners, newest first (docs/product.md#calls); the rules only let visitors list active ones. */
 export const activePartnersQuery = () =>
   queryOptions({
     queryKey: partnerKeys.active(),

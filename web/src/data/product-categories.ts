@@ -12,7 +12,10 @@ export const productCategoryKeys = {
   list: () => [...productCategoryKeys.all, 'list'] as const,
 };
 
-/** Categories ordered by name (spec section 7); the public filters and the admin form use the active ones. */
+/**
+ * Categories ordered by name (docs/product.md#calls); the public filters and the admin form use the active
+ * ones.
+ */
 export const activeProductCategoriesQuery = () =>
   queryOptions({
     queryKey: productCategoryKeys.active(),

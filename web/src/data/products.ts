@@ -63,7 +63,7 @@ const countStaleTime = ({ state }: { state: { data: number | null | undefined } 
   state.data === null ? 0 : 60_000;
 
 /**
- * The products page's list, newest first, optionally one category (spec section 7), read one page
+ * The products page's list, newest first, optionally one category (docs/product.md#calls), read one page
  * at a time. `prefetchInfiniteQuery(productsPageQuery(categoryId))` loads the first page only; its
  * data is plain JSON apart from the products' Date fields.
  */
@@ -148,7 +148,7 @@ export const productBySlugQuery = (slug: string) =>
       }),
   });
 
-/** Lists show each product's category name (spec section 7); a deleted category has none. */
+/** Lists show each product's category name (docs/product.md#calls); a deleted category has none. */
 export function withCategoryNames(
   products: readonly Product[],
   categories: readonly ProductCategory[],

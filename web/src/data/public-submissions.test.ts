@@ -9,7 +9,10 @@ afterEach(() => vi.clearAllMocks());
 
 const posting = { id: 'job-1', title: 'Network Engineer' };
 
-/** The rules accept exactly these keys: an extra or undefined one would be refused (design.md section 6). */
+/**
+ * The rules accept exactly these keys: an extra or undefined one would be refused
+ * (docs/architecture.md#security).
+ */
 describe('public submission documents', () => {
   it('a job application carries the posting id and status pending, and leaves out empty optional fields', async () => {
     await submitJobApplication(posting, {

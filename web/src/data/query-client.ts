@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * `offlineFirst`: queries run even without a connection, so Firestore can answer from its cache
- * (the default `online` mode would wait forever offline; design.md section 7).
+ * (the default `online` mode would wait forever offline; docs/architecture.md#offline).
  */
 export function createQueryClient() {
   return new QueryClient({

@@ -14,7 +14,7 @@ export const serviceKeys = {
   bySlug: (slug: string) => [...serviceKeys.all, 'slug', slug] as const,
 };
 
-/** The newest services shown on the home page (spec section 7: limit 6). */
+/** The newest services shown on the home page (docs/product.md#calls: limit 6). */
 export const featuredServicesQuery = () =>
   queryOptions({
     queryKey: serviceKeys.featured(),
@@ -46,7 +46,7 @@ export const servicesQuery = () =>
       }),
   });
 
-/** Trainings are services of the "Training" category, newest first (spec section 7). */
+/** Trainings are services of the "Training" category, newest first (docs/product.md#calls). */
 export const trainingsQuery = () =>
   queryOptions({
     queryKey: serviceKeys.trainings(),
@@ -117,7 +117,7 @@ export async function createService(form: ServiceForm): Promise<string> {
   return ref.id;
 }
 
-/** Admin: replaces a service's fields and stamps updated_at (spec section 7). */
+/** Admin: replaces a service's fields and stamps updated_at (docs/product.md#calls). */
 export async function updateService(id: string, form: ServiceForm): Promise<void> {
   await refuseTakenSlug(form.slug, id);
   const { db, sdk } = await loadFirestore();

@@ -8,7 +8,9 @@ import { TextField } from '@/ui/Field';
 
 type Props = { onSignIn: (email: string, password: string) => Promise<void> };
 
-/** E-mail and password, validated on submit (spec section 5); typed values stay after a failure. */
+/**
+ * E-mail and password, validated on submit (docs/product.md#validation); typed values stay after a failure.
+ */
 export function LoginForm({ onSignIn }: Props) {
   const t = useMessages().admin.auth;
   const {

@@ -9,7 +9,7 @@ import { LoginForm } from './LoginForm';
 import { rememberedLocation } from './remembered-location';
 
 /**
- * Admin sign-in (spec section 2). Once the session carries the admin claim the page moves on to
+ * Admin sign-in (docs/product.md#login). Once the session carries the admin claim the page moves on to
  * the remembered location, replacing itself in history; a signed-in user without the claim is
  * told so and can sign out.
  */

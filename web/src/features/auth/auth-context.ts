@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '@/lib/auth';
 
-/** Spec section 4: loading while the session is read, then signed in or signed out. */
+/** Loading while the session is read, then signed in or signed out (docs/product.md#states). */
 export type AuthState =
   | { status: 'loading'; user: null; isAdmin: false }
   | { status: 'signedOut'; user: null; isAdmin: false }

@@ -27,8 +27,8 @@ type Props = {
 };
 
 /**
- * The application form for the selected posting (spec sections 2, 5 and 8). Values stay in place
- * when sending fails, so nothing typed is lost.
+ * The application form for the selected posting (docs/product.md#careers, #validation and
+ * #messages). Values stay in place when sending fails, so nothing typed is lost.
  */
 export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY, onSent }: Props) {
   const t = useMessages().careers;

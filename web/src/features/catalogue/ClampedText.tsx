@@ -2,13 +2,19 @@ import { LIMITS } from '@kigali/domain';
 import { useId, useState } from 'react';
 import { useMessages } from '@/i18n';
 
-/** Whether a text is long enough to get the See More / See Less toggle (spec: over 100 characters). */
+/**
+ * Whether a text is long enough to get the See More / See Less toggle (over 100 characters,
+ * docs/product.md#constants-and-limits).
+ */
 export const needsClamp = (text: string) => text.length > LIMITS.descriptionClampChars;
 
 /** Tailwind needs the class name spelled out: 4 lines is LIMITS.descriptionClampLines. */
 const CLAMPED = 'line-clamp-4';
 
-/** A description clamped to 4 lines with a See More / See Less toggle when it is long (spec section 2). */
+/**
+ * A description clamped to 4 lines with a See More / See Less toggle when it is long
+ * (docs/product.md#products).
+ */
 export function ClampedText({ text, className = '' }: { text: string; className?: string }) {
   const t = useMessages().catalogue;
   const [expanded, setExpanded] = useState(false);

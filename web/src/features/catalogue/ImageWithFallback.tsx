@@ -11,8 +11,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' 
 };
 
 /**
- * A catalogue image that shows the placeholder when there is none or it fails to load (spec
- * section 8). Seed images come with a smaller copy in a srcset; uploaded ones have a single file.
+ * A catalogue image that shows the placeholder when there is none or it fails to load
+ * (docs/product.md#messages). Seed images come with a smaller copy in a srcset; uploaded ones have a single
+ * file.
  */
 export function ImageWithFallback({ src, alt, sizes, ...img }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -37,7 +37,7 @@ export function ProductDetailPage() {
       />
     );
   }
-  // A failed read leaves the product empty, which shows the not-found text (spec section 4).
+  // A failed read leaves the product empty, which shows the not-found text (docs/product.md#states).
   if (!product.data) {
     return <DetailStatus message={tp.notFound} backTo={paths.products} backLabel={tp.backToList} />;
   }

@@ -5,7 +5,7 @@ import { FeatureList } from './FeatureList';
 import { ImageWithFallback } from './ImageWithFallback';
 import { SERVICE_CARD_SIZES } from './image-sizes';
 
-/** A service in a list, with at most 3 of its features (spec section 2). */
+/** A service in a list, with at most 3 of its features (docs/product.md#services). */
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

@@ -6,7 +6,9 @@ import { FeatureList } from './FeatureList';
 import { ImageWithFallback } from './ImageWithFallback';
 import { SERVICE_CARD_SIZES } from './image-sizes';
 
-/** A training program in the list: what it teaches (first 3 features) and its fee (spec section 2). */
+/**
+ * A training program in the list: what it teaches (first 3 features) and its fee (docs/product.md#trainings).
+ */
 export function TrainingCard({ training }: { training: Service }) {
   const t = useMessages().catalogue.trainings;
   return (

@@ -8,7 +8,7 @@ const specOrder = (category: string) => {
   return index === -1 ? SERVICE_CATEGORIES.length : index;
 };
 
-/** The categories found among the items, in the spec's order, each once. */
+/** The categories found among the items, in SERVICE_CATEGORIES' order (unknown ones last), each once. */
 export function categoriesFound(items: readonly { category: string }[]): string[] {
   return [...new Set(items.map((item) => item.category))].sort(
     (a, b) => specOrder(a) - specOrder(b) || a.localeCompare(b),
@@ -17,7 +17,7 @@ export function categoriesFound(items: readonly { category: string }[]): string[
 
 /**
  * Filter buttons of /services: one per category found, except training categories, which appear
- * only while selected (spec section 2: they are hidden unless selected).
+ * only while selected (docs/product.md#services: they are hidden unless selected).
  */
 export function serviceFilterCategories(
   services: readonly { category: string }[],

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
 import { buttonClass } from '@/ui/Button';
 
-/** Spec section 2: the title is exactly "404 - Page Not Found", without the site name. */
+/** docs/product.md#static-pages: the title is exactly "404 - Page Not Found", without the site name. */
 export function NotFoundPage() {
   const t = useMessages();
   return (

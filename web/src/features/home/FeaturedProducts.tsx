@@ -9,7 +9,10 @@ import { SectionHeading } from './SectionHeading';
 
 const grid = 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
-/** The 4 newest products (spec section 9). A failed read is logged by the data module and shows none. */
+/**
+ * The 4 newest products (docs/product.md#constants-and-limits). A failed read is logged by the data module
+ * and shows none.
+ */
 export function FeaturedProducts() {
   const t = useMessages();
   const { data: products = [], isPending } = useQuery(featuredProductsQuery());

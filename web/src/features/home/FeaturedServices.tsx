@@ -9,7 +9,7 @@ import { SectionHeading } from './SectionHeading';
 
 const grid = 'mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The 6 newest services, each with at most 3 features (spec section 9). */
+/** The 6 newest services, each with at most 3 features (docs/product.md#constants-and-limits). */
 export function FeaturedServices() {
   const t = useMessages();
   const { data: services = [], isPending } = useQuery(featuredServicesQuery());

@@ -10,7 +10,10 @@ import type { HeroSlideView } from './hero-slides';
 import { HeroSlideContent } from './HeroSlideContent';
 import { slideShownNow } from './HeroSlideShow';
 
-/** The autoplaying, looping hero (spec section 9: 5000 ms), with controls. Loaded once the page has settled. */
+/**
+ * The autoplaying, looping hero (5000 ms, docs/product.md#constants-and-limits), with controls. Loaded once
+ * the page has settled.
+ */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
   const t = useMessages();
   // Read once, while the slideshow it replaces is still on screen.

@@ -21,8 +21,8 @@ export function PartnerLogo({ partner }: { partner: Partner }) {
 
 /**
  * The strip as the prerendered HTML shows it, before Swiper (PartnersCarousel) takes over once the
- * page has settled: the first logos in the carousel's places (2, 3 or 4 across with its gaps, spec
- * section 9), the others on rows the strip's height hides.
+ * page has settled: the first logos in the carousel's places (2, 3 or 4 across with its gaps,
+ * docs/product.md#constants-and-limits), the others on rows the strip's height hides.
  */
 export function PartnersRow({ partners }: { partners: readonly Partner[] }) {
   return (

@@ -9,7 +9,10 @@ const MOST_SLIDES_PER_VIEW = Math.max(
   ...Object.values(LIMITS.partnersBreakpoints).map((breakpoint) => breakpoint.slidesPerView),
 );
 
-/** Autoplaying logo strip (spec section 9: 3000 ms; 2/3/4 logos at 320/480/640 px with 20/30/40 px gaps). */
+/**
+ * Autoplaying logo strip (docs/product.md#constants-and-limits: 3000 ms; 2/3/4 logos at 320/480/640 px with
+ * 20/30/40 px gaps).
+ */
 export function PartnersCarousel({ partners }: { partners: readonly Partner[] }) {
   const canLoop = partners.length > MOST_SLIDES_PER_VIEW;
   return (

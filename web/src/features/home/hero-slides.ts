@@ -8,7 +8,7 @@ export type HeroSlideView = {
   image_url?: string;
 };
 
-/** The stored slides, or the built-in ones when none came back (spec section 2, "Home"). */
+/** The stored slides, or the built-in ones when none came back (docs/product.md#home). */
 export function slidesToShow(
   stored: readonly HeroSlideView[] | undefined,
   defaults: readonly HeroSlideView[],

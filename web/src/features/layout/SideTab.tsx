@@ -3,7 +3,8 @@ import { useMessages } from '@/i18n';
 import { useScrollActivity } from './use-scroll-activity';
 
 /**
- * The tagline tab that slides in from the right edge while the visitor scrolls (spec section 2).
+ * The tagline tab that slides in from the right edge while the visitor scrolls
+ * (docs/product.md#header-and-navigation).
  * It repeats the tagline shown elsewhere, so it is hidden from assistive technology.
  */
 export function SideTab() {

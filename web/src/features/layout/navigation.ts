@@ -5,7 +5,7 @@ export type NavLinkItem = { label: string; to: string };
 export type NavItem =
   ({ kind: 'link'; end?: boolean } & NavLinkItem) | { kind: 'group'; label: string; items: NavLinkItem[] };
 
-/** The header's items, in the spec's order (section 2, "Header and navigation"). */
+/** The header's items, in the order of docs/product.md#header-and-navigation. */
 export function mainNavigation(t: Messages): NavItem[] {
   return [
     { kind: 'link', label: t.layout.nav.home, to: paths.home, end: true },
@@ -25,7 +25,7 @@ export function mainNavigation(t: Messages): NavItem[] {
   ];
 }
 
-/** The footer's link groups (spec section 2, "Footer"). */
+/** The footer's link groups (docs/product.md#footer). */
 export function footerGroups(t: Messages): { title: string; links: NavLinkItem[] }[] {
   const { groups, links } = t.layout.footer;
   return [

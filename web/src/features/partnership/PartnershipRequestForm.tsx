@@ -13,7 +13,10 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 
-/** The select starts on its prompt (an empty value), which the type's enum refuses with the spec's message. */
+/**
+ * The select starts on its prompt (an empty value), which the type's enum refuses with its message
+ * (docs/product.md#validation).
+ */
 const formSchema = partnershipRequestSchema.extend({
   partnership_type: z.string().pipe(partnershipRequestSchema.shape.partnership_type),
 });
@@ -35,7 +38,10 @@ type Props = {
   onSent?: () => void;
 };
 
-/** The partnership request form (spec sections 5 and 8); values stay in place when sending fails. */
+/**
+ * The partnership request form (docs/product.md#validation and #messages); values stay in place when sending
+ * fails.
+ */
 export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props = {}) {
   const t = useMessages().partnership;
   const {

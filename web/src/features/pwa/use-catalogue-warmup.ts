@@ -51,7 +51,7 @@ async function cacheImages(catalogueImages: string[]) {
 
 /**
  * Warms the whole catalogue into the caches, so a visitor who loses the connection can still
- * browse it (design.md section 7), once the page has settled. Only a returning visitor's browser
+ * browse it (docs/architecture.md#offline), once the page has settled. Only a returning visitor's browser
  * does it (the app's service worker already controlled the page when it opened: the site was
  * visited before, or installed), at most once a day (catalogue-warmup-policy.ts): a first visit
  * reads only what it shows, whatever the catalogue's size. Visitors who ask their browser to save

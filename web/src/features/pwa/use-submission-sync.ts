@@ -6,7 +6,7 @@ import { onPendingSubmissionsSettled } from './pending-submission-changes';
 import type { SubmissionCollection } from '@kigali/domain';
 import { readPendingSubmissions } from './pending-submissions';
 
-/** The success toast of each kind of public submission (spec section 8). */
+/** The success toast of each kind of public submission (docs/product.md#messages). */
 const outcomeMessages = (collection: SubmissionCollection) =>
   ({
     contact_messages: messages.contact,

@@ -1,6 +1,6 @@
 import { pwa } from './pwa';
 
-/** The careers page and job application form (spec sections 2, 5 and 8). */
+/** The careers page and job application form (docs/product.md#careers, #validation and #messages). */
 export const careers = {
   title: 'Careers',
   metaDescription:

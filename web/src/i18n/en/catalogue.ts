@@ -1,4 +1,4 @@
-/** Products, services and trainings pages (spec section 2). */
+/** Products, services and trainings pages (docs/product.md#products, #services and #trainings). */
 export const catalogue = {
   seeMore: 'See More',
   seeLess: 'See Less',

@@ -1,4 +1,4 @@
-/** The Contact Us modal (spec sections 4 and 8). */
+/** The Contact Us modal (docs/product.md#states and #messages). */
 export const contact = {
   title: 'Contact Us',
   intro: 'Tell us what you need and our team will get back to you.',

@@ -1,6 +1,6 @@
 import { COMPANY } from '@kigali/domain';
 
-/** About us and the static pages (spec section 2, "About us" and "Static pages"). */
+/** About us and the static pages (docs/product.md#about-us and #static-pages). */
 export const content = {
   about: {
     seoTitle: 'About Us',

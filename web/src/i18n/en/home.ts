@@ -1,6 +1,6 @@
 import { COMPANY } from '@kigali/domain';
 
-/** The home page (spec section 2, "Home"). */
+/** The home page (docs/product.md#home). */
 export const home = {
   seoDescription: `${COMPANY.name}: CCTV, access control, alarms, networking, IT support and technology training in Kigali, Rwanda. ${COMPANY.tagline}.`,
   heading: `${COMPANY.name}: ${COMPANY.tagline}`,
@@ -11,7 +11,7 @@ export const home = {
   /** Swiper fills in {{index}} and {{slidesLength}}. */
   goToSlide: 'Go to slide {{index}}',
   slidePosition: '{{index}} / {{slidesLength}}',
-  /** Shown when no slide comes back from the database (spec section 2). */
+  /** Shown when no slide comes back from the database (docs/product.md#home). */
   defaultSlides: [
     {
       id: 'default-products',

@@ -1,6 +1,9 @@
 import { COMPANY } from '@kigali/domain';
 
-/** Header, navigation, side tab and footer around every public page (spec section 2). */
+/**
+ * Header, navigation, side tab and footer around every public page (docs/product.md#header-and-navigation and
+ * #footer).
+ */
 export const layout = {
   skipToContent: 'Skip to main content',
   homeLink: `${COMPANY.name} home`,

@@ -1,6 +1,9 @@
 import { pwa } from './pwa';
 
-/** The work-with-us page and partnership request form (spec sections 2, 5 and 8). */
+/**
+ * The work-with-us page and partnership request form (docs/product.md#work-with-us, #validation and
+ * #messages).
+ */
 export const partnership = {
   title: 'Become a Partner',
   metaDescription:

@@ -1,4 +1,4 @@
-/** Installing the app, working offline and submissions waiting to be sent (design.md section 7). */
+/** Installing the app, working offline and submissions waiting to be sent (docs/architecture.md#offline). */
 export const pwa = {
   offline: 'You are offline. What you see may be out of date.',
   install: 'Install app',

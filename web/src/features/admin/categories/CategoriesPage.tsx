@@ -19,7 +19,7 @@ import { Button } from '@/ui/Button';
 import { CategoryForm, type CategorySaveOutcome } from './CategoryForm';
 
 /**
- * Product categories (beyond the spec: the product form needs them). Hidden categories leave the
+ * Product categories (a screen added because the product form needs them). Hidden categories leave the
  * public filters and the product form; a category that still has products is not deleted.
  */
 export function CategoriesPage() {

@@ -9,7 +9,9 @@ import { ListState } from '@/features/admin/shared/ListState';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
 import { useMessages } from '@/i18n';
 
-/** Spec section 2: three counts and the newest job applications. Failed reads are only logged. */
+/**
+ * Three counts and the newest job applications (docs/product.md#admin-screens). Failed reads are only logged.
+ */
 export function DashboardPage() {
   const t = useMessages().admin.dashboard;
   const counts = useQuery(dashboardCountsQuery());

@@ -21,7 +21,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Spec section 9: a new posting is active and has no deadline. */
+/** A new posting is active and has no deadline (docs/product.md#constants-and-limits). */
 const emptyPosting: DefaultValues<JobPostingFormInput> = {
   title: '',
   department: '',

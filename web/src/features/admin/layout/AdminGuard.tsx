@@ -6,7 +6,7 @@ import type { LoginRedirectState } from '@/features/auth/remembered-location';
 import { useMessages } from '@/i18n';
 
 /**
- * Only a signed-in user whose ID token carries `role: "admin"` gets past (spec section 6). Anyone
+ * Only a signed-in user whose ID token carries `role: "admin"` gets past (docs/product.md#roles). Anyone
  * else goes to /login, which brings them back here after signing in.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { messages } from '@/i18n';
 
 const labels = messages.admin.shell.links;
 
-/** The sidebar, in the spec's order (section 2), then the screens an admin needs beyond it. */
+/** The sidebar, in the order of docs/product.md#admin-screens, then the screens an admin needs beyond it. */
 export const adminLinks = [
   { to: paths.admin.dashboard, label: labels.dashboard, end: true },
   { to: paths.admin.products, label: labels.products },

@@ -15,9 +15,12 @@ import { CheckboxField, SelectField, TextField } from '@/ui/Field';
 type Props = {
   /** The item being edited, or null to add one. */
   item: NavigationItem | null;
-  /** Top-level items: the only parents offered (spec section 2). */
+  /** Top-level items: the only parents offered (docs/product.md#admin-screens). */
   parents: readonly NavigationItem[];
-  /** A new item goes to the end: its order_index is the current item count (spec section 9). */
+  /**
+   * A new item goes to the end: its order_index is the current item count
+   * (docs/product.md#constants-and-limits).
+   */
   nextOrderIndex: number;
   /** Saves and reports the outcome; after a failure the form keeps what was typed. */
   onSave: (values: NavigationItemFormValues) => Promise<void>;

@@ -30,9 +30,9 @@ type Props = {
 };
 
 /**
- * The product form (spec sections 2 and 5), validated on submit with messages under the fields.
- * The slug follows the name until the admin edits it (in edit mode it stays as stored, so renaming
- * a product does not silently move its page). A failed save keeps everything typed.
+ * The product form (docs/product.md#admin-screens and #validation), validated on submit with messages under
+ * the fields. The slug follows the name until the admin edits it (in edit mode it stays as stored, so
+ * renaming a product does not silently move its page). A failed save keeps everything typed.
  */
 export function ProductForm({ product, categories, onSave, onCancel, onDirtyChange }: Props) {
   const { products: t, form: formTexts } = useMessages().admin;

@@ -35,9 +35,9 @@ import { useDebouncedValue } from './use-debounced-value';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Products (spec section 2): the form in create or edit mode on top, "Product List" below. The list
- * is read a page at a time; its category filter and search are applied by Firestore, so it costs
- * the same however large the catalogue is.
+ * Products (docs/product.md#admin-screens): the form in create or edit mode on top, "Product List" below. The
+ * list is read a page at a time; its category filter and search are applied by Firestore, so it costs the
+ * same however large the catalogue is.
  */
 export function ProductsPage() {
   const messages = useMessages();

@@ -20,11 +20,11 @@ type SaveRequest = {
 };
 
 /**
- * Spec section 7: the slug is checked first (so nothing is uploaded for a refused save), then the
- * image is uploaded, then the product saved. Errors carry the spec's inner texts ("Failed to upload
- * image", "Failed to save product data"). A freshly uploaded file is removed again when the save
- * failed: nothing points at it. A replaced image is left to the clean-up Function, which first
- * checks that no other document (another item, a hero slide, a partner, an article) shows it.
+ * The slug is checked first (so nothing is uploaded for a refused save), then the image is uploaded, then the
+ * product saved (docs/product.md#calls). Errors carry the inner texts of docs/product.md#messages ("Failed to
+ * upload image", "Failed to save product data"). A freshly uploaded file is removed again when the save
+ * failed: nothing points at it. A replaced image is left to the clean-up Function, which first checks that no
+ * other document (another item, a hero slide, a partner, an article) shows it.
  */
 export async function saveProduct({ form, imageFile, editing }: SaveRequest): Promise<void> {
   if (await isProductSlugTaken(form.slug, editing?.id ?? null)) throw new ProductSlugTakenError(form.slug);

@@ -20,7 +20,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Spec section 9: a new publication is a draft. */
+/** A new publication is a draft (docs/product.md#constants-and-limits). */
 const emptyPublication: DefaultValues<PublicationFormInput> = {
   title: '',
   content: '',

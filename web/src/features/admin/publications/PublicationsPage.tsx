@@ -31,7 +31,7 @@ export function PublicationsPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const save = async (values: PublicationFormValues) => {
-    // Spec section 6: the author is the signed-in admin; with no user the save does nothing.
+    // The author is the signed-in admin; with no user the save does nothing (docs/product.md#roles).
     if (!user) return;
     try {
       if (editing) {

@@ -1,5 +1,5 @@
 /**
- * When an article gets its published_at (spec section 4 and issue 4): created as published it is
+ * When an article gets its published_at (docs/product.md#states and issue 4): created as published it is
  * stamped now, created as a draft it is null; an update stamps it only when it publishes an
  * article that was never published, and otherwise leaves it alone, so it is never changed once set.
  */

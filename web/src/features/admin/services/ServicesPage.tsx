@@ -56,7 +56,7 @@ export function ServicesPage() {
     }
   };
 
-  // The spec asks for the browser's own confirm here, unlike the other screens' popup.
+  // docs/product.md#messages asks for the browser's own confirm here, unlike the other screens' popup.
   const remove = async (service: Service) => {
     if (!window.confirm(t.confirmDelete)) return;
     setBusyId(service.id);

@@ -15,7 +15,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** The shape of every management screen (spec section 2): the form on top, the list below. */
+/** The shape of every management screen (docs/product.md#admin-screens): the form on top, the list below. */
 export function AdminSection({ title, actions, formTitle, form, listTitle, toolbar, children }: Props) {
   return (
     <div className="space-y-6">

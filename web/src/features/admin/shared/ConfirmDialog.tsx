@@ -2,7 +2,10 @@ import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 
-/** The popup of spec section 8: "Are you sure?", a warning text, "Yes, delete it!" and Cancel. */
+/**
+ * The delete popup of docs/product.md#messages: "Are you sure?", a warning text, "Yes, delete it!" and
+ * Cancel.
+ */
 export type ConfirmOptions = {
   title?: string;
   text?: string;

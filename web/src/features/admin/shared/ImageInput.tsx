@@ -19,9 +19,9 @@ type Props = {
 type Mode = 'file' | 'url';
 
 /**
- * An image given as a file (images only, previewed before saving) or as a URL (spec section 2).
- * When uploads cannot work (offline, or no Storage on this machine) the file picker is disabled
- * and says why; the URL always works.
+ * An image given as a file (images only, previewed before saving) or as a URL
+ * (docs/product.md#admin-screens). When uploads cannot work (offline, or no Storage on this machine) the file
+ * picker is disabled and says why; the URL always works.
  */
 export function ImageInput({ label, urlField, url, urlError, file, onFileChange }: Props) {
   const t = useMessages().admin.image;

@@ -1,6 +1,8 @@
 import { useMessages } from '@/i18n';
 
-/** Badge colours of spec section 4: pending yellow, accepted green, rejected red, anything else grey. */
+/**
+ * Badge colours of docs/product.md#states: pending yellow, accepted green, rejected red, anything else grey.
+ */
 const colours: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   accepted: 'bg-green-100 text-green-900 ring-green-300',

@@ -17,7 +17,8 @@ type Props = {
 
 /**
  * A list of short texts (service features, job requirements) built one entry at a time: the text
- * box is added only when its trimmed text is non-empty (spec section 2), and each entry can be removed.
+ * box is added only when its trimmed text is non-empty (docs/product.md#admin-screens), and each
+ * entry can be removed.
  */
 export function TextListEditor({ label, inputLabel, addLabel, emptyText, items, onChange, error }: Props) {
   const t = useMessages().adminContent.lists;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 
-/** Admin feedback (spec section 8): a toast for the admin, the cause in the console for us. */
+/** Admin feedback (docs/product.md#messages): a toast for the admin, the cause in the console for us. */
 export function notifySuccess(message: string) {
   toast.success(message);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Create and edit modes of an admin form (spec section 4): Edit starts edit mode, Add, Cancel and a
+ * Create and edit modes of an admin form (docs/product.md#states): Edit starts edit mode, Add, Cancel and a
  * save return to create mode. The form is remounted with a new key each time so it starts from the
  * right values, and then it is scrolled into view and its first field focused (on a phone the
  * form is far above the row that was tapped).
