@@ -29,7 +29,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Components talk to Firestore only through the data modules (design.md section 10).
+      // Components talk to Firestore only through the data modules (docs/architecture.md#code-style).
       'no-restricted-imports': [
         'error',
         {

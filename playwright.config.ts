@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 
-/** Debian's Chromium (design.md section 3): Playwright never downloads a browser here. */
+/** Debian's Chromium (docs/architecture.md#machine-facts): Playwright never downloads a browser here. */
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {

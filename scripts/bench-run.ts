@@ -244,8 +244,9 @@ const largest = [...chunkSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5
 // newest product's description (seed/data/products.json) is long enough to have See More.
 await measureFirstPresses(browser, SITE_URL, firstProduct, record);
 
-// 3. Firestore document reads of a first visit. The budgets are what the pages show (spec limits
-// and page sizes), so a catalogue ten times larger must not move them (run with --large).
+// 3. Firestore document reads of a first visit. The budgets are what the pages show (the limits and
+// page sizes of docs/product.md#constants-and-limits), so a catalogue ten times larger must not move
+// them (run with --large).
 const FIRST_VISIT_READ_BUDGETS: Record<string, number> = { '/': 30, '/products': 40 };
 for (const [path, max] of Object.entries(FIRST_VISIT_READ_BUDGETS)) {
   const [context, page] = await freshPage();

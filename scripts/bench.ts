@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --large]`: builds the production app, starts the seeded emulators with Hosting,
- * and measures what design.md section 9 budgets (scripts/bench-run.ts). Exits non-zero when a figure
- * misses its budget.
+ * and measures the budgets of docs/architecture.md#budgets (scripts/bench-run.ts). Exits non-zero
+ * when a figure misses its budget.
  */
 import { ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';

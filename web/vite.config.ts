@@ -41,7 +41,7 @@ const APP_START_STAGES = [
 ];
 
 /**
- * The installable, offline app (design.md section 7): the app shell is precached and every SPA
+ * The installable, offline app (docs/architecture.md#offline): the app shell is precached and every SPA
  * route falls back to it; catalogue images are cached as they are seen. A new version waits for
  * the visitor to press Reload (registerType "prompt"; registration in features/pwa).
  */

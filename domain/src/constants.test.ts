@@ -16,8 +16,8 @@ import {
 } from './constants';
 import { PATTERNS } from './patterns';
 
-describe('lists of spec section 3', () => {
-  it('has the service categories in the spec order, Training included', () => {
+describe('lists of docs/product.md#data-and-fields', () => {
+  it('has the service categories in the documented order, Training included', () => {
     expect(SERVICE_CATEGORIES).toEqual([
       'Network Solutions',
       'Security Systems',
@@ -58,7 +58,7 @@ describe('lists of spec section 3', () => {
 });
 
 describe('LIMITS', () => {
-  it('matches spec section 9', () => {
+  it('matches docs/product.md#constants-and-limits', () => {
     expect(LIMITS).toEqual({
       heroAutoplayMs: 5000,
       partnersAutoplayMs: 3000,

@@ -43,7 +43,7 @@ export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
 };
 export const DEFAULT_STOCK_STATUS: StockStatus = 'in_stock';
 
-/** Business constants of spec section 9. */
+/** Business constants of docs/product.md#constants-and-limits. */
 export const LIMITS = {
   heroAutoplayMs: 5000,
   partnersAutoplayMs: 3000,
@@ -71,7 +71,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * Upper bounds on submitted text. The spec sets none; these keep documents and mails sane,
+ * Upper bounds on submitted text (docs/product.md#validation): they keep documents and mails sane,
  * and firestore.rules repeats them (rules cannot import this file).
  */
 export const MAX_LENGTH = {
@@ -91,5 +91,5 @@ export const MAX_LENGTH = {
 } as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Folders of our Storage bucket that hold catalogue images (spec section 7). */
+/** Folders of our Storage bucket that hold catalogue images (docs/product.md#data-and-fields). */
 export const IMAGE_FOLDERS = { product: 'product-images', service: 'services-images' } as const;

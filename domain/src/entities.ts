@@ -8,9 +8,9 @@ import {
 } from './constants';
 
 /**
- * The stored shape of each collection of spec section 3, as the app reads it back. Timestamps
- * arrive as Date (the data layer converts Firestore Timestamps before parsing); a document
- * written offline has no server time yet, so write times are nullable.
+ * The stored shape of each collection of docs/product.md#data-and-fields, as the app reads it
+ * back. Timestamps arrive as Date (the data layer converts Firestore Timestamps before parsing);
+ * a document written offline has no server time yet, so write times are nullable.
  */
 const writeTime = z.date().nullable();
 const withId = { id: z.string() };
@@ -97,7 +97,7 @@ export const jobPostingEntity = z.object({
   requirements: z.array(z.string()),
   responsibilities: z.array(z.string()),
   is_active: z.boolean(),
-  /** The deadline (spec: "deadline" publicly, "expires_at" in the admin form). */
+  /** The deadline ("deadline" on public pages, "expires_at" in the admin form). */
   expires_at: z.date().nullable(),
   created_at: writeTime,
 });
@@ -169,5 +169,5 @@ export const navigationItemEntity = z.object({
 });
 export type NavigationItem = z.infer<typeof navigationItemEntity>;
 
-/** Fixed FAQ content (spec section 3). */
+/** Fixed FAQ content (docs/product.md#static-pages). */
 export type FaqEntry = { question: string; answer: string };

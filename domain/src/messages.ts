@@ -1,4 +1,4 @@
-/** Validation messages, word for word from spec section 5 (plus a few for limits the spec leaves open). */
+/** Validation messages: those of docs/product.md#validation word for word, plus a few of our own. */
 export const VALIDATION = {
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email address',

@@ -3,7 +3,7 @@ import { PATTERNS } from './patterns';
 import { slugify } from './slug';
 
 describe('slugify', () => {
-  it('lowercases, hyphenates spaces and drops other characters (spec rule)', () => {
+  it('lowercases, hyphenates spaces and drops other characters', () => {
     expect(slugify('Hikvision 4MP Dome Camera')).toBe('hikvision-4mp-dome-camera');
     expect(slugify('Intercom & PABX  Systems!')).toBe('intercom-pabx-systems');
   });

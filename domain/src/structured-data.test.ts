@@ -33,7 +33,7 @@ function expectNoLocalAddress(data: unknown) {
 describe('localBusinessJsonLd', () => {
   const business = localBusinessJsonLd(SITE, SERVICE_CATEGORIES);
 
-  it('describes the company as spec section 2 lists it', () => {
+  it('describes the company as docs/product.md#page-metadata lists it', () => {
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',

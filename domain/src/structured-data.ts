@@ -54,7 +54,10 @@ export function itemListJsonLd(siteUrl: string, items: readonly { name: string; 
   };
 }
 
-/** Spec section 4: "In Stock" maps to available; design.md adds pre-order. */
+/**
+ * "In Stock" maps to available (docs/product.md#states); the stored pre_order maps to PreOrder
+ * (docs/architecture.md#data-in-firestore).
+ */
 export function availabilityOf(stockStatus: StockStatus | string | null | undefined): string {
   if (stockStatus === 'in_stock' || stockStatus === 'In Stock') return 'https://schema.org/InStock';
   if (stockStatus === 'pre_order') return 'https://schema.org/PreOrder';

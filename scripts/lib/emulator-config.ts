@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Everything the emulator commands need to know about this machine: where the Firestore emulator
  * comes from, whether Storage and the Emulator UI can start, and the derived firebase config
- * that says so. See design.md section 3 for why each check exists.
+ * that says so. See docs/architecture.md#machine-facts for why each check exists.
  */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CACHE_DIR = join(ROOT, '.cache');

@@ -9,7 +9,7 @@ test('a wrong password shows the error toast and keeps the visitor on /login', a
   await expect(page.getByLabel('Email address')).toHaveValue(demoAdmin.email);
 });
 
-test('the login form validates on submit with the spec messages', async ({ page }) => {
+test('the login form validates on submit with the domain messages', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email address').fill('not-an-email');
   await page.getByLabel('Password').fill('12345');

@@ -82,7 +82,7 @@ test('a draft has no published_at until it is published, and keeps the first one
   expect((await draft!.ref.get()).exists).toBe(false);
 });
 
-test('the publication form shows the spec messages under its fields', async ({ page }) => {
+test('the publication form shows the domain messages under its fields', async ({ page }) => {
   await openAsAdmin(page, '/admin/publications');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   for (const message of ['Title is required', 'Content is required', 'Category is required']) {

@@ -4,7 +4,7 @@ import { waitForHydration } from './support/hydration';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test.describe('header', () => {
-  test('lists the spec items in order and marks the current page', async ({ page }) => {
+  test('lists the navigation items in order and marks the current page', async ({ page }) => {
     await page.goto('/aboutus');
     const items = mainNav(page).locator(':scope > ul > li > a, :scope > ul > li > div > button');
     await expect(items).toHaveText([
@@ -159,7 +159,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer', () => {
-  test('has the spec link groups, contact details, social links and the current year @phone', async ({
+  test('has the footer link groups, contact details, social links and the current year @phone', async ({
     page,
   }) => {
     await page.goto('/');

@@ -4,8 +4,9 @@ import { useRulesEnvironment } from './support/environment';
 import { itEnforcesAccessMatrix, NO_ACCESS } from './support/matrix';
 
 /**
- * Case 22: a collection the design does not name is closed to everyone, admins included. That
- * includes the mail throttle's counters, which only the Functions write (past the rules).
+ * Case 22 (docs/security-cases.md#admin-writes): a collection docs/architecture.md#data-in-firestore
+ * does not name is closed to everyone, admins included. That includes the mail throttle's counters,
+ * which only the Functions write (past the rules).
  */
 const UNNAMED = ['users', 'settings', 'mail', 'mail_throttle', 'products/seeded/private'];
 

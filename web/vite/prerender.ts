@@ -26,7 +26,7 @@ export function pageHtml(template: string, { head, body, data }: PrerenderedPage
 }
 
 /**
- * Writes each public route's HTML at build time (design.md section 9), with its data when the
+ * Writes each public route's HTML at build time (docs/architecture.md#budgets), with its data when the
  * database answers (the emulators, or the project a production build is made for): the page
  * paints before any script runs, with its content, and search engines and link previews read real
  * titles and structured data. Detail pages linked from those pages (the first page of products,

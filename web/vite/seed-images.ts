@@ -3,7 +3,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The demo data's images live in seed/images (design.md section 4). Builds made for the emulators
+ * The demo data's images live in seed/images (docs/architecture.md#layers). Builds made for the emulators
  * serve them at /images/seed/...; production builds leave them out.
  */
 const SEED_IMAGES = resolve(import.meta.dirname, '../../seed/images');

@@ -72,7 +72,7 @@ export const imageUrl = z
     VALIDATION.imageUrl,
   );
 
-/** An optional image: an empty field is stored as null (spec: image_url nullable). */
+/** An optional image: an empty field is stored as null. */
 export const nullableImageUrl = z
   .union([z.literal(''), z.null(), imageUrl])
   .optional()

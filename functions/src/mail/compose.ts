@@ -8,7 +8,7 @@ import {
 
 /**
  * The notification mails, as plain text only: whatever a visitor typed (HTML and scripts
- * included) reaches the company as inert text (security-cases.md case 26). Header values come
+ * included) reaches the company as inert text (docs/security-cases.md#rendering). Header values come
  * from single-line fields the schemas and rules already checked; nodemailer encodes them.
  */
 export type MailContent = {

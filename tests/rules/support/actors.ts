@@ -27,7 +27,7 @@ function actor(
 const signedIn = (uid: string, claims?: Record<string, unknown>) => (env: RulesTestEnvironment) =>
   env.authenticatedContext(uid, claims);
 
-/** The actors of security-cases.md: only the exact claim role "admin" is an admin. */
+/** The actors of docs/security-cases.md#actors: only the exact claim role "admin" is an admin. */
 export const ACTORS: readonly Actor[] = [
   actor('anonymous visitor', (env) => env.unauthenticatedContext()),
   actor('signed-in user without a claim', signedIn('visitor-uid')),

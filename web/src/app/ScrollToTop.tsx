@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every page starts at the top (spec section 2) when the app navigates to it. Not when the app
+ * Every page starts at the top (docs/product.md#route-table) when the app navigates to it. Not when the app
  * first mounts: the page was opened by the browser, which already placed it, and a prerendered
  * page may have been scrolled by the visitor before it was hydrated.
  */

@@ -2,7 +2,10 @@ import { LIMITS } from '@kigali/domain';
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Top-right toasts, 4000 ms, at most 3 visible (spec section 9): older ones are dismissed. */
+/**
+ * Top-right toasts, 4000 ms, at most 3 visible (docs/product.md#constants-and-limits): older ones
+ * are dismissed.
+ */
 export function Toasts() {
   const { toasts } = useToasterStore();
   useEffect(() => {

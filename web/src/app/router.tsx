@@ -4,8 +4,8 @@ import { HomePage } from '@/features/home/HomePage';
 import { paths } from '@/config/paths';
 
 /**
- * Routes of spec section 2. Pages other than the home page load on demand, so no visitor downloads
- * code for pages they do not open (and public routes never load admin or auth code).
+ * Routes of docs/product.md#route-table. Pages other than the home page load on demand, so no
+ * visitor downloads code for pages they do not open (and public routes never load admin or auth code).
  */
 export const routes: RouteObject[] = [
   {
@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Only sign-in and the admin area load Firebase Auth and admin code (design.md section 9).
+    // Only sign-in and the admin area load Firebase Auth and admin code (docs/architecture.md#budgets).
     lazy: () => import('@/features/auth/AuthRoot').then((m) => ({ Component: m.AuthRoot })),
     children: [
       {

@@ -1,4 +1,4 @@
-/** Every route of the app in one place (spec section 2). */
+/** Every route of the app in one place (docs/product.md#route-table). */
 export const paths = {
   home: '/',
   about: '/aboutus',

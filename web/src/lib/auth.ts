@@ -1,6 +1,6 @@
 /**
  * Firebase Auth, loaded on demand: only the sign-in page and the admin area need it, so public
- * pages never download it (design.md section 9). `initializeAuth` with explicit persistence keeps
+ * pages never download it (docs/architecture.md#budgets). `initializeAuth` with explicit persistence keeps
  * out the popup and redirect code that `getAuth` would pull in.
  */
 import type * as AuthApi from 'firebase/auth';

@@ -1,5 +1,5 @@
 /**
- * Firestore, loaded on demand: the SDK is the largest piece of the app (design.md section 9), so
+ * Firestore, loaded on demand: the SDK is the largest piece of the app (docs/architecture.md#budgets), so
  * public pages paint before it arrives. Data modules call `loadFirestore()` (or, for public reads,
  * `loadFirestoreForReading()`) and use the returned namespace; nothing else imports the SDK.
  */
@@ -53,7 +53,7 @@ async function startFirestore(): Promise<LoadedFirestore> {
   const app = await readyFirebaseApp();
   let db: Firestore;
   try {
-    // The persistent cache lets visitors browse what they saw while offline (design.md section 7).
+    // The persistent cache lets visitors browse what they saw while offline (docs/architecture.md#offline).
     // The build-time prerenderer (entry-server.tsx) runs in Node, where memory is the only cache.
     db = sdk.initializeFirestore(app, {
       localCache: import.meta.env.SSR

@@ -1,7 +1,7 @@
 /**
  * Firebase Storage, loaded on demand (only admin screens upload images). The emulator may not run
- * on every machine (design.md section 3), so callers ask `isStorageAvailable()` before offering
- * file uploads; an image URL always works instead.
+ * on every machine (docs/architecture.md#machine-facts), so callers ask `isStorageAvailable()`
+ * before offering file uploads; an image URL always works instead.
  */
 import type * as StorageApi from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';

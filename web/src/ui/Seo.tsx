@@ -16,8 +16,9 @@ const absolute = (path: string) =>
   /^https?:/.test(path) ? path : `${env.siteUrl.replace(/\/$/, '')}${path}`;
 
 /**
- * Page metadata (spec section 2): title, description, canonical URL from the configured site URL and
- * the current path, social tags, structured data. React 19 hoists these elements into <head>.
+ * Page metadata (docs/product.md#page-metadata): title, description, canonical URL from the
+ * configured site URL and the current path, social tags, structured data. React 19 hoists these
+ * elements into <head>.
  */
 export function Seo({
   title,
