@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 
-test('bad input shows every spec message under its field and sends nothing', async ({ page }) => {
+test('bad input shows every documented message under its field and sends nothing', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Send a Message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });

@@ -17,7 +17,7 @@ function setup(onSignIn = vi.fn(async () => {})) {
 describe('LoginForm', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('validates on submit with the spec messages under the fields', async () => {
+  it('validates on submit with the documented messages under the fields', async () => {
     const { user, onSignIn } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();

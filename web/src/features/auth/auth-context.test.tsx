@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-context';
 
 describe('useAuth', () => {
-  it('throws the spec message outside an AuthProvider', () => {
+  it('throws the documented message outside an AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     function Orphan() {
       useAuth();

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('JobApplicationForm', () => {
-  it('shows the spec messages under the fields and sends nothing when the input is bad', async () => {
+  it('shows the documented messages under the fields and sends nothing when the input is bad', async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Resume URL'), 'my cv');

@@ -27,7 +27,7 @@ describe('isTrainingCategory', () => {
 });
 
 describe('categoriesFound', () => {
-  it('lists each category once, in the spec order, unknown ones last', () => {
+  it('lists each category once, in the documented order, unknown ones last', () => {
     expect(categoriesFound(services)).toEqual([
       'Network Solutions',
       'Security Systems',

@@ -29,7 +29,7 @@ const valid = {
 afterEach(() => vi.clearAllMocks());
 
 describe('ContactForm', () => {
-  it('shows every spec message under its field on submit and sends nothing', async () => {
+  it('shows every documented message under its field on submit and sends nothing', async () => {
     render(<ContactForm onSent={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

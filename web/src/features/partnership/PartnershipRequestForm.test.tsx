@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('PartnershipRequestForm', () => {
-  it('shows every spec message under its field on an empty submit', async () => {
+  it('shows every documented message under its field on an empty submit', async () => {
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 

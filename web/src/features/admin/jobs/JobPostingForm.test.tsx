@@ -20,7 +20,7 @@ const posting: JobPosting = {
 };
 
 describe('JobPostingForm', () => {
-  it('shows the spec messages and does not save an empty posting', async () => {
+  it('shows the documented messages and does not save an empty posting', async () => {
     const onSave = vi.fn(async (_values: JobPostingFormValues) => {});
     renderWithAdminProviders(<JobPostingForm posting={null} onSave={onSave} onCancel={() => {}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));

@@ -112,7 +112,7 @@ describe('NavigationItemForm', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
-  it('shows the spec messages for an empty label and path', async () => {
+  it('shows the documented messages for an empty label and path', async () => {
     const onSave = vi.fn(async (_values: NavigationItemFormValues) => {});
     renderWithAdminProviders(
       <NavigationItemForm item={null} parents={[]} nextOrderIndex={0} onSave={onSave} onCancel={() => {}} />,

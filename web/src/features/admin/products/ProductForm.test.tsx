@@ -43,7 +43,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ProductForm', () => {
-  it('shows the spec messages under the fields and does not save an invalid form', async () => {
+  it('shows the documented messages under the fields and does not save an invalid form', async () => {
     const { user, onSave } = setup();
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('PublicationForm', () => {
     });
   });
 
-  it('shows the spec messages under the fields', async () => {
+  it('shows the documented messages under the fields', async () => {
     const onSave = vi.fn(async (_values: PublicationFormValues) => {});
     renderWithAdminProviders(<PublicationForm publication={null} onSave={onSave} onCancel={() => {}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));

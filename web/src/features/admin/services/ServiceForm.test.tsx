@@ -26,7 +26,7 @@ function setup(service: Service | null = null, outcome: SaveOutcome = 'saved') {
 }
 
 describe('ServiceForm', () => {
-  it('shows the spec messages under the fields and does not save an empty form', async () => {
+  it('shows the documented messages under the fields and does not save an empty form', async () => {
     const { user, onSave } = setup();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
