@@ -1,10 +1,10 @@
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../../scripts/lib/admin-sdk';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/emulator-config';
 import { MAX_ATTEMPTS } from '../src/mail/delivery-state';
 import { adminDb, uniqueMarker } from './support/emulators';
 import { startInbox, type Inbox } from './support/smtp-inbox';
+import { contactMessage, partnershipRequest } from './support/submissions';
 
 /**
  * The resendSubmission callable on the Functions emulator, called over HTTP the way the Firebase
@@ -46,20 +46,13 @@ async function callResend(token: string | null, data: unknown) {
   return (await response.json()) as { result?: { state: string | null }; error?: { status: string } };
 }
 
-const contactMessage = (marker: string, delivery: DocumentData): DocumentData => ({
-  name: `Grace Mukeshimana ${marker}`,
-  email: 'grace.mukeshimana@example.com',
-  phone: '+250 788 641 220',
-  message: `Our school needs about 20 cameras. Reference ${marker}.`,
-  created_at: FieldValue.serverTimestamp(),
-  delivery,
-});
-
 describe('resendSubmission', () => {
   it('sends a given-up failed message again for an admin, once, and answers with its new state', async () => {
     const marker = uniqueMarker();
     const ref = adminDb().collection('contact_messages').doc();
-    await ref.set(contactMessage(marker, { state: 'failed', attempts: MAX_ATTEMPTS, error: '451 busy' }));
+    await ref.set(
+      contactMessage(marker, { delivery: { state: 'failed', attempts: MAX_ATTEMPTS, error: '451 busy' } }),
+    );
     const token = await idTokenFor({ role: 'admin' });
 
     expect(await callResend(token, { collection: 'contact_messages', id: ref.id })).toEqual({
@@ -78,17 +71,7 @@ describe('resendSubmission', () => {
   it('sends a throttled partnership request for an admin', async () => {
     const marker = uniqueMarker();
     const ref = adminDb().collection('partnership_requests').doc();
-    await ref.set({
-      company_name: `Rubavu Digital ${marker}`,
-      tin_number: '102345678',
-      contact_person: 'Olivier Nshimiyimana',
-      email: 'olivier@rubavudigital.example.com',
-      phone: '+250 788 552 410',
-      partnership_type: 'reseller',
-      description: 'We would like to resell your CCTV products in the Western Province.',
-      created_at: FieldValue.serverTimestamp(),
-      delivery: { state: 'throttled' },
-    });
+    await ref.set(partnershipRequest(marker, { delivery: { state: 'throttled' } }));
     const token = await idTokenFor({ role: 'admin' });
 
     const answer = await callResend(token, { collection: 'partnership_requests', id: ref.id });
@@ -101,7 +84,7 @@ describe('resendSubmission', () => {
     const ref = adminDb().collection('contact_messages').doc();
     // Given up by the trigger, so only a resend could send it.
     const failed = { state: 'failed', attempts: MAX_ATTEMPTS, error: '451 busy' };
-    await ref.set(contactMessage(marker, failed));
+    await ref.set(contactMessage(marker, { delivery: failed }));
     const request = { collection: 'contact_messages', id: ref.id };
 
     expect((await callResend(await idTokenFor(null), request)).error?.status).toBe('PERMISSION_DENIED');

@@ -1,5 +1,5 @@
 import { COMPANY } from '@kigali/domain';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PORTS } from '../../scripts/lib/emulator-config';
@@ -7,6 +7,7 @@ import { deliverSubmission } from '../src/mail/deliver-submission';
 import { CONTACT_MESSAGE_MAIL } from '../src/mail/submission-mails';
 import { adminDb, deliveryReaching, eventually, uniqueMarker } from './support/emulators';
 import { startInbox, type Inbox } from './support/smtp-inbox';
+import { contactMessage, partnershipRequest } from './support/submissions';
 
 /**
  * The mail Functions on the emulators, delivering to a real SMTP server in this process. A
@@ -30,14 +31,6 @@ const redeliver = (path: string) =>
     nodemailer.createTransport({ host: '127.0.0.1', port: PORTS.smtp, secure: false }),
     FROM,
   );
-
-const contactMessage = (marker: string): DocumentData => ({
-  name: `Grace Mukeshimana ${marker}`,
-  email: 'grace.mukeshimana@example.com',
-  phone: '+250 788 641 220',
-  message: `Our school needs about 20 cameras. Reference ${marker}.`,
-  created_at: FieldValue.serverTimestamp(),
-});
 
 const oneMailMentioning = (marker: string) =>
   eventually(async () => inbox.mailsMentioning(marker)[0], `a mail mentioning ${marker}`);
@@ -206,18 +199,7 @@ describe('sendJobApplicationEmail', () => {
 describe('sendPartnershipRequestEmail', () => {
   it('sends one mail to the company with the request', async () => {
     const marker = uniqueMarker();
-    const ref = await adminDb()
-      .collection('partnership_requests')
-      .add({
-        company_name: `Rubavu Digital ${marker}`,
-        tin_number: '102345678',
-        contact_person: 'Olivier Nshimiyimana',
-        email: 'olivier@rubavudigital.example.com',
-        phone: '+250 788 552 410',
-        partnership_type: 'reseller',
-        description: 'We would like to resell your CCTV products in the Western Province.',
-        created_at: FieldValue.serverTimestamp(),
-      });
+    const ref = await adminDb().collection('partnership_requests').add(partnershipRequest(marker));
 
     await deliveryReaching(ref, ['sent']);
     const mail = await oneMailMentioning(marker);
