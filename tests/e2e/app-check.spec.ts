@@ -22,7 +22,7 @@ const carriesToken = (request: Request, token: string) =>
 test('every Firestore client sends the App Check token, and nothing leaves the machine', async ({ page }) => {
   test.skip(
     setup.provider !== 'emulator-debug',
-    'App Check is off in this build: run the e2e suite with VITE_APPCHECK_DEBUG_TOKEN=true to check its wiring',
+    'App Check is off in this build (VITE_APPCHECK_DEBUG_TOKEN was set empty; local builds turn it on by default)',
   );
   if (setup.provider !== 'emulator-debug') return;
   const requests: Request[] = [];
