@@ -3,12 +3,44 @@
  * WebP file under seed/images/ (mirroring the path after "/images/seed/") plus a smaller variant
  * for srcset, and the brand folder gets the sharing image and the product placeholder.
  *
- * Everything is built from SVG in code (no downloads, no web fonts) and rendered with sharp.
- * Run from the repository root: npx tsx scripts/make-seed-images.ts
+ * Everything is built from SVG in code (no downloads, no web fonts): layouts and text here,
+ * pictograms from the lucide-static package, rendered with sharp. Reruns give the same files
+ * (docs/decisions.md#seed-images-are-drawn-by-a-script-with-lucide-icons).
+ * Run from the repository root: npm run seed:images
  */
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  Building2,
+  CalendarDays,
+  Cctv,
+  ChartColumn,
+  Cloud,
+  CodeXml,
+  Cpu,
+  DoorClosed,
+  EthernetPort,
+  Fingerprint,
+  GraduationCap,
+  Grid3x3,
+  HardDrive,
+  Image,
+  Lightbulb,
+  LockKeyhole,
+  Network,
+  Package,
+  Phone,
+  PhoneCall,
+  Radar,
+  Router,
+  ScanEye,
+  ShieldAlert,
+  ShieldCheck,
+  Siren,
+  Video,
+  Wifi,
+} from 'lucide-static';
 import sharp from 'sharp';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,293 +140,52 @@ function pill(text: string, x: number, y: number, size: number, fill: string, co
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pictograms, each drawn in a 240 x 240 box. White shapes with navy details and an amber accent.
+// Pictograms: Lucide icons (lucide-static, pinned so reruns draw the same lines), stroked in white
 
-type Icon =
-  | 'dome'
-  | 'bullet'
-  | 'recorder'
-  | 'ptz'
-  | 'fingerprint'
-  | 'keypad'
-  | 'lock'
-  | 'alarmHub'
-  | 'motion'
-  | 'siren'
-  | 'pbx'
-  | 'deskPhone'
-  | 'intercom'
-  | 'wifi'
-  | 'switch'
-  | 'router'
-  | 'network'
-  | 'shield'
-  | 'bulb'
-  | 'cloud'
-  | 'chip'
-  | 'code'
-  | 'cap'
-  | 'building'
-  | 'chart'
-  | 'calendar'
-  | 'box'
-  | 'image'
-  | 'bell';
+/** Each pictogram the art below asks for, by what it shows, and the Lucide icon that draws it. */
+const ICONS = {
+  dome: Cctv,
+  bullet: Video,
+  ptz: ScanEye,
+  recorder: HardDrive,
+  fingerprint: Fingerprint,
+  keypad: Grid3x3,
+  lock: LockKeyhole,
+  alarmHub: ShieldAlert,
+  motion: Radar,
+  siren: Siren,
+  pbx: PhoneCall,
+  deskPhone: Phone,
+  intercom: DoorClosed,
+  wifi: Wifi,
+  switch: EthernetPort,
+  router: Router,
+  network: Network,
+  shield: ShieldCheck,
+  bulb: Lightbulb,
+  cloud: Cloud,
+  chip: Cpu,
+  code: CodeXml,
+  cap: GraduationCap,
+  building: Building2,
+  chart: ChartColumn,
+  calendar: CalendarDays,
+  box: Package,
+  image: Image,
+} satisfies Record<string, string>;
+type Icon = keyof typeof ICONS;
 
-const W = C.white;
-const N = C.navy;
-const A = C.amber;
-
-const HANDSET =
-  'M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02l-2.2 2.2z';
-
-const ICONS: Record<Icon, string> = {
-  dome: `<rect x="36" y="58" width="168" height="22" rx="11" fill="${W}"/>
-    <path d="M50 80 A70 70 0 0 0 190 80 Z" fill="${W}" opacity="0.92"/>
-    <path d="M64 80 A56 56 0 0 0 176 80 Z" fill="${C.mist}"/>
-    <circle cx="120" cy="104" r="30" fill="${N}"/>
-    <circle cx="120" cy="104" r="15" fill="${C.blue}"/>
-    <circle cx="112" cy="96" r="5" fill="${W}" opacity="0.85"/>
-    <circle cx="166" cy="69" r="5" fill="${A}"/>`,
-  bullet: `<rect x="26" y="84" width="16" height="70" rx="4" fill="${W}"/>
-    <path d="M42 120 L92 120 L102 142" stroke="${W}" stroke-width="12" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-    <g transform="rotate(-10 140 120)">
-      <rect x="70" y="74" width="150" height="18" rx="9" fill="${C.mist}"/>
-      <rect x="80" y="88" width="132" height="62" rx="16" fill="${W}"/>
-      <rect x="196" y="92" width="22" height="54" rx="8" fill="${N}"/>
-      <circle cx="207" cy="119" r="11" fill="${C.blue}"/>
-      <circle cx="100" cy="106" r="5" fill="${A}"/>
-    </g>`,
-  ptz: `<rect x="96" y="20" width="48" height="40" rx="8" fill="${W}"/>
-    <rect x="60" y="56" width="120" height="26" rx="13" fill="${W}"/>
-    <path d="M52 82 A68 68 0 0 0 188 82 Z" fill="${W}" opacity="0.92"/>
-    <rect x="88" y="96" width="64" height="44" rx="22" fill="${N}"/>
-    <circle cx="120" cy="118" r="14" fill="${C.blue}"/>
-    <circle cx="159" cy="69" r="5" fill="${A}"/>
-    <path d="M40 190 A90 40 0 0 0 200 190" stroke="${W}" stroke-width="6" fill="none" stroke-dasharray="10 10" opacity="0.7"/>`,
-  recorder: `<rect x="18" y="82" width="204" height="78" rx="12" fill="${W}"/>
-    <rect x="30" y="96" width="90" height="22" rx="5" fill="${C.mist}"/>
-    <rect x="30" y="126" width="90" height="22" rx="5" fill="${C.mist}"/>
-    <circle cx="146" cy="108" r="6" fill="${C.teal}"/><circle cx="166" cy="108" r="6" fill="${C.teal}"/>
-    <circle cx="186" cy="108" r="6" fill="${A}"/><circle cx="206" cy="108" r="6" fill="${C.blue}"/>
-    <rect x="140" y="130" width="72" height="6" rx="3" fill="${N}" opacity="0.35"/>
-    <rect x="140" y="142" width="52" height="6" rx="3" fill="${N}" opacity="0.35"/>
-    <rect x="40" y="160" width="20" height="10" rx="3" fill="${W}"/><rect x="180" y="160" width="20" height="10" rx="3" fill="${W}"/>
-    <path d="M66 64 L120 40 L174 64" stroke="${A}" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  fingerprint: `<rect x="50" y="18" width="140" height="204" rx="22" fill="${W}"/>
-    <rect x="64" y="34" width="112" height="74" rx="10" fill="${N}"/>
-    <circle cx="120" cy="66" r="18" fill="none" stroke="${C.mist}" stroke-width="5"/>
-    <path d="M96 100 Q120 78 144 100" fill="none" stroke="${C.mist}" stroke-width="5"/>
-    <g fill="none" stroke="${C.blue}" stroke-width="6" stroke-linecap="round">
-      <path d="M86 190 Q84 130 120 128 Q156 130 154 190"/>
-      <path d="M100 196 Q98 146 120 145 Q142 146 140 196"/>
-      <path d="M120 162 L120 200"/>
-      <path d="M74 170 Q78 114 120 112 Q162 114 166 170"/>
-    </g>
-    <circle cx="170" cy="38" r="5" fill="${A}"/>`,
-  keypad: `<rect x="54" y="14" width="132" height="212" rx="20" fill="${W}"/>
-    <rect x="70" y="30" width="100" height="34" rx="8" fill="${N}"/>
-    <circle cx="158" cy="47" r="6" fill="${A}"/>
-    ${[0, 1, 2, 3]
-      .map((r) =>
-        [0, 1, 2]
-          .map(
-            (c) =>
-              `<rect x="${74 + c * 32}" y="${80 + r * 34}" width="26" height="26" rx="6" fill="${
-                r === 3 && c !== 1 ? C.blue : C.mist
-              }"/>`,
-          )
-          .join(''),
-      )
-      .join('')}`,
-  lock: `<path d="M78 110 V80 A42 42 0 0 1 162 80 V110" fill="none" stroke="${W}" stroke-width="18" stroke-linecap="round"/>
-    <rect x="50" y="104" width="140" height="118" rx="18" fill="${W}"/>
-    <circle cx="120" cy="152" r="16" fill="${N}"/>
-    <rect x="113" y="158" width="14" height="36" rx="5" fill="${N}"/>
-    <rect x="66" y="120" width="20" height="8" rx="4" fill="${A}"/>`,
-  alarmHub: `<path d="M120 16 L196 46 V116 C196 166 162 204 120 224 C78 204 44 166 44 116 V46 Z" fill="${W}"/>
-    <path d="M120 36 L178 59 V116 C178 154 153 184 120 202 C87 184 62 154 62 116 V59 Z" fill="${C.mist}"/>
-    <path d="M120 78 C100 78 92 94 92 112 V136 L82 150 H158 L148 136 V112 C148 94 140 78 120 78 Z" fill="${N}"/>
-    <circle cx="120" cy="160" r="10" fill="${N}"/>
-    <circle cx="150" cy="82" r="9" fill="${A}"/>`,
-  motion: `<rect x="70" y="60" width="100" height="140" rx="24" fill="${W}"/>
-    <ellipse cx="120" cy="112" rx="30" ry="26" fill="${N}"/>
-    <ellipse cx="120" cy="112" rx="16" ry="13" fill="${C.blue}"/>
-    <circle cx="120" cy="176" r="5" fill="${A}"/>
-    <g fill="none" stroke="${A}" stroke-width="7" stroke-linecap="round">
-      <path d="M42 84 A70 70 0 0 0 42 140"/><path d="M22 66 A100 100 0 0 0 22 158"/>
-      <path d="M198 84 A70 70 0 0 1 198 140"/><path d="M218 66 A100 100 0 0 1 218 158"/>
-    </g>`,
-  siren: `<rect x="56" y="168" width="128" height="34" rx="10" fill="${W}"/>
-    <path d="M74 168 V120 A46 46 0 0 1 166 120 V168 Z" fill="${A}"/>
-    <path d="M92 160 V122 A28 28 0 0 1 112 96" fill="none" stroke="${W}" stroke-width="8" stroke-linecap="round" opacity="0.8"/>
-    <g stroke="${W}" stroke-width="9" stroke-linecap="round">
-      <path d="M120 20 V46"/><path d="M52 48 L68 66"/><path d="M188 48 L172 66"/>
-      <path d="M22 112 H44"/><path d="M196 112 H218"/>
-    </g>`,
-  bell: `<path d="M120 40 C84 40 70 68 70 100 V140 L52 168 H188 L170 140 V100 C170 68 156 40 120 40 Z" fill="${W}"/>
-    <circle cx="120" cy="186" r="18" fill="${W}"/>
-    <circle cx="120" cy="34" r="10" fill="${W}"/>
-    <circle cx="168" cy="60" r="14" fill="${A}"/>`,
-  pbx: `<rect x="16" y="128" width="208" height="60" rx="10" fill="${W}"/>
-    ${[0, 1, 2, 3, 4, 5, 6, 7]
-      .map((i) => `<rect x="${30 + i * 20}" y="144" width="14" height="12" rx="2" fill="${N}"/>`)
-      .join('')}
-    <circle cx="198" cy="150" r="6" fill="${C.teal}"/><circle cx="198" cy="168" r="6" fill="${A}"/>
-    <rect x="30" y="164" width="150" height="8" rx="4" fill="${C.mist}"/>
-    <g transform="translate(64 2) scale(4.8)"><path d="${HANDSET}" fill="${W}"/></g>
-    <g fill="none" stroke="${A}" stroke-width="6" stroke-linecap="round">
-      <path d="M160 24 A34 34 0 0 1 188 56"/><path d="M160 46 A14 14 0 0 1 170 58"/>
-    </g>`,
-  deskPhone: `<path d="M30 120 L58 70 H182 L210 120 V200 A12 12 0 0 1 198 212 H42 A12 12 0 0 1 30 200 Z" fill="${W}"/>
-    <rect x="40" y="34" width="160" height="36" rx="18" fill="${W}"/>
-    <rect x="52" y="26" width="136" height="20" rx="10" fill="${C.mist}"/>
-    <rect x="120" y="96" width="74" height="40" rx="6" fill="${N}"/>
-    <rect x="128" y="104" width="40" height="6" rx="3" fill="${C.teal}"/>
-    ${[0, 1, 2, 3]
-      .map((r) =>
-        [0, 1, 2]
-          .map(
-            (c) =>
-              `<rect x="${48 + c * 22}" y="${92 + r * 28}" width="16" height="18" rx="4" fill="${C.blue}"/>`,
-          )
-          .join(''),
-      )
-      .join('')}
-    <rect x="120" y="150" width="74" height="12" rx="6" fill="${A}"/>`,
-  intercom: `<rect x="22" y="30" width="84" height="184" rx="16" fill="${W}"/>
-    <circle cx="64" cy="66" r="18" fill="${N}"/><circle cx="64" cy="66" r="8" fill="${C.blue}"/>
-    <g stroke="${N}" stroke-width="4" stroke-linecap="round" opacity="0.5">
-      <path d="M44 110 H84"/><path d="M44 122 H84"/><path d="M44 134 H84"/>
-    </g>
-    <circle cx="64" cy="176" r="16" fill="${A}"/>
-    <rect x="124" y="64" width="100" height="120" rx="12" fill="${W}"/>
-    <rect x="134" y="74" width="80" height="70" rx="6" fill="${N}"/>
-    <circle cx="174" cy="100" r="12" fill="${C.mist}"/>
-    <path d="M152 144 Q174 114 196 144 Z" fill="${C.mist}"/>
-    <circle cx="158" cy="164" r="7" fill="${C.teal}"/><circle cx="190" cy="164" r="7" fill="${C.blue}"/>`,
-  wifi: `<ellipse cx="120" cy="188" rx="86" ry="24" fill="${W}"/>
-    <ellipse cx="120" cy="182" rx="70" ry="14" fill="${C.mist}"/>
-    <circle cx="120" cy="182" r="6" fill="${C.blue}"/>
-    <g fill="none" stroke="${W}" stroke-width="13" stroke-linecap="round">
-      <path d="M92 128 A40 40 0 0 1 148 128"/>
-      <path d="M70 102 A72 72 0 0 1 170 102"/>
-      <path d="M46 76 A106 106 0 0 1 194 76"/>
-    </g>
-    <circle cx="120" cy="150" r="10" fill="${A}"/>`,
-  switch: `<rect x="10" y="78" width="220" height="86" rx="10" fill="${W}"/>
-    ${[0, 1]
-      .map((r) =>
-        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
-          .map(
-            (c) => `<rect x="${22 + c * 16}" y="${96 + r * 26}" width="12" height="16" rx="2" fill="${N}"/>`,
-          )
-          .join(''),
-      )
-      .join('')}
-    <rect x="186" y="96" width="32" height="16" rx="3" fill="${C.blue}"/>
-    <rect x="186" y="122" width="32" height="16" rx="3" fill="${C.blue}"/>
-    ${[0, 1, 2, 3, 4, 5]
-      .map((c) => `<circle cx="${28 + c * 16}" cy="150" r="3.5" fill="${c % 3 === 2 ? A : C.teal}"/>`)
-      .join('')}
-    <rect x="0" y="82" width="10" height="78" rx="3" fill="${C.mist}"/><rect x="230" y="82" width="10" height="78" rx="3" fill="${C.mist}"/>`,
-  router: `<rect x="22" y="120" width="196" height="70" rx="16" fill="${W}"/>
-    <rect x="60" y="40" width="12" height="86" rx="6" fill="${W}"/>
-    <rect x="168" y="40" width="12" height="86" rx="6" fill="${W}"/>
-    ${[0, 1, 2, 3, 4]
-      .map((c) => `<circle cx="${56 + c * 24}" cy="155" r="6" fill="${c === 0 ? A : C.teal}"/>`)
-      .join('')}
-    <rect x="176" y="147" width="26" height="16" rx="3" fill="${N}"/>
-    <g fill="none" stroke="${A}" stroke-width="6" stroke-linecap="round">
-      <path d="M96 56 A30 30 0 0 1 144 56"/><path d="M108 74 A12 12 0 0 1 132 74"/>
-    </g>`,
-  network: `<g stroke="${W}" stroke-width="7" opacity="0.85">
-      <path d="M120 120 L48 56"/><path d="M120 120 L192 56"/><path d="M120 120 L48 184"/><path d="M120 120 L192 184"/>
-      <path d="M48 56 L192 56"/><path d="M48 184 L192 184"/>
-    </g>
-    <circle cx="120" cy="120" r="32" fill="${A}"/>
-    <circle cx="120" cy="120" r="14" fill="${W}"/>
-    <circle cx="48" cy="56" r="22" fill="${W}"/><circle cx="192" cy="56" r="22" fill="${W}"/>
-    <circle cx="48" cy="184" r="22" fill="${W}"/><circle cx="192" cy="184" r="22" fill="${W}"/>
-    <circle cx="48" cy="56" r="9" fill="${C.blue}"/><circle cx="192" cy="56" r="9" fill="${C.teal}"/>
-    <circle cx="48" cy="184" r="9" fill="${C.teal}"/><circle cx="192" cy="184" r="9" fill="${C.blue}"/>`,
-  shield: `<path d="M120 14 L200 46 V114 C200 166 166 206 120 226 C74 206 40 166 40 114 V46 Z" fill="${W}"/>
-    <path d="M120 14 L200 46 V114 C200 166 166 206 120 226 Z" fill="${C.mist}"/>
-    <path d="M82 120 L110 148 L162 94" fill="none" stroke="${C.teal}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>
-    <circle cx="120" cy="46" r="7" fill="${A}"/>`,
-  bulb: `<path d="M120 22 C76 22 50 54 50 90 C50 120 68 136 80 150 C88 160 90 170 90 180 H150 C150 170 152 160 160 150 C172 136 190 120 190 90 C190 54 164 22 120 22 Z" fill="${W}"/>
-    <rect x="92" y="186" width="56" height="14" rx="6" fill="${C.mist}"/>
-    <rect x="98" y="204" width="44" height="14" rx="6" fill="${C.mist}"/>
-    <path d="M100 150 V118 L120 100 L140 118 V150" fill="none" stroke="${A}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`,
-  cloud: `<path d="M66 178 C38 178 20 158 20 134 C20 110 40 92 64 94 C70 60 96 40 128 40 C164 40 190 66 192 100 C212 104 224 120 224 140 C224 162 206 178 184 178 Z" fill="${W}"/>
-    <path d="M120 160 V108" stroke="${C.blue}" stroke-width="14" stroke-linecap="round"/>
-    <path d="M94 130 L120 104 L146 130" fill="none" stroke="${C.blue}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
-    <circle cx="182" cy="198" r="9" fill="${A}"/><circle cx="150" cy="208" r="6" fill="${A}" opacity="0.7"/>`,
-  chip: `<g stroke="${W}" stroke-width="8" stroke-linecap="round">
-      ${[0, 1, 2, 3]
-        .map(
-          (i) =>
-            `<path d="M${78 + i * 28} 28 V52"/><path d="M${78 + i * 28} 188 V212"/><path d="M28 ${78 + i * 28} H52"/><path d="M188 ${78 + i * 28} H212"/>`,
-        )
-        .join('')}
-    </g>
-    <rect x="52" y="52" width="136" height="136" rx="16" fill="${W}"/>
-    <rect x="82" y="82" width="76" height="76" rx="8" fill="${N}"/>
-    <path d="M100 120 H140 M120 100 V140" stroke="${A}" stroke-width="8" stroke-linecap="round"/>`,
-  code: `<rect x="14" y="34" width="212" height="172" rx="16" fill="${W}"/>
-    <rect x="14" y="34" width="212" height="34" rx="16" fill="${C.mist}"/>
-    <rect x="14" y="54" width="212" height="14" fill="${C.mist}"/>
-    <circle cx="38" cy="51" r="6" fill="${A}"/><circle cx="58" cy="51" r="6" fill="${C.teal}"/><circle cx="78" cy="51" r="6" fill="${C.blue}"/>
-    <g fill="none" stroke="${N}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round">
-      <path d="M88 104 L60 136 L88 168"/><path d="M152 104 L180 136 L152 168"/>
-    </g>
-    <path d="M132 96 L108 176" stroke="${A}" stroke-width="12" stroke-linecap="round"/>`,
-  cap: `<path d="M120 40 L226 92 L120 144 L14 92 Z" fill="${W}"/>
-    <path d="M62 118 V164 C62 184 92 200 120 200 C148 200 178 184 178 164 V118 L120 146 L62 118 Z" fill="${C.mist}"/>
-    <path d="M120 92 L196 104 V166" fill="none" stroke="${A}" stroke-width="7" stroke-linecap="round"/>
-    <rect x="186" y="160" width="20" height="36" rx="6" fill="${A}"/>
-    <circle cx="120" cy="92" r="9" fill="${N}"/>`,
-  building: `<rect x="36" y="60" width="168" height="150" rx="8" fill="${W}"/>
-    <path d="M24 66 L120 20 L216 66 Z" fill="${W}"/>
-    <rect x="24" y="60" width="192" height="14" rx="4" fill="${C.mist}"/>
-    ${[0, 1, 2]
-      .map((c) => `<rect x="${58 + c * 48}" y="92" width="28" height="34" rx="4" fill="${C.blue}"/>`)
-      .join('')}
-    <rect x="58" y="144" width="44" height="44" rx="4" fill="${N}"/>
-    <rect x="138" y="144" width="44" height="66" rx="4" fill="${A}"/>`,
-  chart: `<rect x="26" y="26" width="188" height="188" rx="18" fill="${W}"/>
-    <rect x="56" y="130" width="28" height="58" rx="5" fill="${C.teal}"/>
-    <rect x="106" y="100" width="28" height="88" rx="5" fill="${C.blue}"/>
-    <rect x="156" y="70" width="28" height="118" rx="5" fill="${N}"/>
-    <path d="M52 104 L100 70 L130 86 L186 44" fill="none" stroke="${A}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
-  calendar: `<rect x="26" y="40" width="188" height="176" rx="18" fill="${W}"/>
-    <rect x="26" y="40" width="188" height="50" rx="18" fill="${C.blue}"/>
-    <rect x="26" y="70" width="188" height="20" fill="${C.blue}"/>
-    <rect x="66" y="22" width="14" height="40" rx="7" fill="${W}"/><rect x="160" y="22" width="14" height="40" rx="7" fill="${W}"/>
-    ${[0, 1, 2]
-      .map((r) =>
-        [0, 1, 2, 3]
-          .map(
-            (c) =>
-              `<rect x="${48 + c * 38}" y="${106 + r * 34}" width="26" height="22" rx="4" fill="${
-                r === 1 && c === 2 ? A : C.mist
-              }"/>`,
-          )
-          .join(''),
-      )
-      .join('')}`,
-  box: `<path d="M120 24 L210 68 V170 L120 216 L30 170 V68 Z" fill="${W}"/>
-    <path d="M120 114 L210 68 V170 L120 216 Z" fill="${C.mist}"/>
-    <path d="M30 68 L120 114 L210 68" fill="none" stroke="${N}" stroke-width="5" opacity="0.4"/>
-    <path d="M74 46 L164 92 V128" fill="none" stroke="${A}" stroke-width="12" stroke-linejoin="round"/>`,
-  image: `<rect x="22" y="42" width="196" height="156" rx="16" fill="none" stroke="#9ca3af" stroke-width="10"/>
-    <circle cx="82" cy="94" r="18" fill="#9ca3af"/>
-    <path d="M36 184 L96 126 L132 160 L160 134 L206 184 Z" fill="#9ca3af"/>`,
+/** The shapes inside a Lucide <svg> (a 24 x 24 box, drawn with strokes of width 2). */
+const shapesOf = (lucideSvg: string) => {
+  const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(lucideSvg)?.[1];
+  if (!inner) throw new Error('Unexpected lucide-static icon markup');
+  return inner.trim();
 };
 
-function icon(name: Icon, cx: number, cy: number, size: number): string {
-  const scale = size / 240;
-  return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${scale})">${ICONS[name]}</g>`;
+/** Draws the icon centred on (cx, cy) in a size x size box; the stroke scales with it. */
+function icon(name: Icon, cx: number, cy: number, size: number, color: string = C.white): string {
+  const scale = size / 24;
+  return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${scale})" fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapesOf(ICONS[name])}</g>`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -597,7 +388,7 @@ function placeholderImage() {
     w,
     h,
     `<rect width="${w}" height="${h}" fill="#e5e7eb"/>
-    ${icon('image', 400, 300, 200)}`,
+    ${icon('image', 400, 300, 200, '#9ca3af')}`,
   );
 }
 
