@@ -1,14 +1,21 @@
 import { partnerEntity, type Partner, type PartnerForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
-import { parseDocuments } from './documents';
+import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
+import { NEWEST_FIRST } from './paging';
 
-const COLLECTION = 'partners';
+export const partners = defineCollection({
+  name: 'partners',
+  entity: partnerEntity,
+  order: NEWEST_FIRST,
+  stamps: { created: 'created_at' },
+});
 
 export const partnerKeys = {
-  all: ['partners'] as const,
-  active: () => [...partnerKeys.all, 'active'] as const,
+  all: partners.keys.all,
+  active: () => partners.keys.of('active'),
+  admin: () => partners.keys.of('all'),
 };
 
 /** Active partners, newest first (docs/product.md#calls); the rules only let visitors list active ones. */
@@ -16,31 +23,19 @@ export const activePartnersQuery = () =>
   queryOptions({
     queryKey: partnerKeys.active(),
     queryFn: (): Promise<Partner[]> =>
-      loggedRead('Error fetching partners', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(
-            sdk.collection(db, COLLECTION),
-            sdk.where('is_active', '==', true),
-            sdk.orderBy('created_at', 'desc'),
-          ),
-        );
-        return parseDocuments(partnerEntity, snapshot);
-      }),
+      loggedRead('Error fetching partners', async () =>
+        partners.list(await loadFirestoreForReading(), {
+          where: (sdk) => [sdk.where('is_active', '==', true)],
+        }),
+      ),
   });
 
 /** Admin: every partner, hidden ones included, newest first. */
 export const allPartnersQuery = () =>
   queryOptions({
-    queryKey: [...partnerKeys.all, 'all'] as const,
+    queryKey: partnerKeys.admin(),
     queryFn: (): Promise<Partner[]> =>
-      loggedRead('Error fetching partners', async () => {
-        const { db, sdk } = await loadFirestore();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
-        );
-        return parseDocuments(partnerEntity, snapshot);
-      }),
+      loggedRead('Error fetching partners', async () => partners.list(await loadFirestore())),
   });
 
 const partnerFields = (form: PartnerForm) => ({
@@ -49,21 +44,8 @@ const partnerFields = (form: PartnerForm) => ({
   is_active: form.is_active,
 });
 
-export async function createPartner(form: PartnerForm): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
-    ...partnerFields(form),
-    created_at: sdk.serverTimestamp(),
-  });
-  return ref.id;
-}
+export const createPartner = (form: PartnerForm) => partners.create(partnerFields(form));
 
-export async function updatePartner(id: string, form: PartnerForm): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), partnerFields(form));
-}
+export const updatePartner = (id: string, form: PartnerForm) => partners.update(id, partnerFields(form));
 
-export async function deletePartner(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
-}
+export const deletePartner = (id: string) => partners.remove(id);

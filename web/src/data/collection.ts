@@ -1,0 +1,109 @@
+import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
+import type * as z from 'zod';
+import { loadFirestore, type FirestoreReader, type ReaderSdk } from '@/lib/firestore';
+import { parseDocument, parseDocuments } from './documents';
+import type { PageOrder } from './paging';
+
+/** Filters and limits of a read, built from whichever SDK (full or Lite) does the reading. */
+type Constraints = (sdk: ReaderSdk) => QueryConstraint[];
+
+type ListOptions = {
+  /** `where` and `limit` clauses; the collection's order is added unless `order` replaces it. */
+  where?: Constraints;
+  order?: PageOrder;
+};
+
+/** The write times a collection keeps: set by the server, never by the browser's clock. */
+type Stamps = { created?: 'created_at'; updated?: 'updated_at' };
+
+type Definition<S extends z.ZodType> = {
+  /** The Firestore collection. */
+  name: string;
+  /** The domain schema every document is parsed with (a document that does not fit is logged and left out). */
+  entity: S;
+  /** The order lists are read in unless a read asks for another. */
+  order: PageOrder;
+  stamps?: Stamps;
+};
+
+/**
+ * One collection as the data modules see it: its name, how its documents are parsed, its order, its
+ * query keys, and the plain reads and writes every module would otherwise write out again. A data module
+ * defines its collection once with this and builds its queries and write rules on top.
+ */
+export function defineCollection<S extends z.ZodType>({ name, entity, order, stamps = {} }: Definition<S>) {
+  type Item = z.output<S>;
+  const serverTimes = (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk'], which: (keyof Stamps)[]) =>
+    Object.fromEntries(
+      which.flatMap((stamp) => (stamps[stamp] ? [[stamps[stamp], sdk.serverTimestamp()]] : [])),
+    );
+
+  return {
+    name,
+    order,
+    /**
+     * Every query key starts with the collection's name, so invalidating `keys.all` refreshes every list,
+     * count and page of it after a change.
+     */
+    keys: {
+      all: [name] as const,
+      of: <const P extends readonly unknown[]>(...parts: P) => [name, ...parts] as const,
+    },
+
+    parse: (document: DocumentSnapshot): Item | null => parseDocument(entity, document),
+
+    ref: ({ db, sdk }: FirestoreReader) => sdk.collection(db, name),
+
+    /** The collection's documents (or those `where` keeps), in its order or the one asked for. */
+    async list({ db, sdk }: FirestoreReader, { where, order: by = order }: ListOptions = {}): Promise<Item[]> {
+      const snapshot = await sdk.getDocs(
+        sdk.query(sdk.collection(db, name), ...(where?.(sdk) ?? []), sdk.orderBy(by.field, by.direction)),
+      );
+      return parseDocuments(entity, snapshot);
+    },
+
+    /** The first document whose `field` equals `value`, or null when none does. */
+    async findBy({ db, sdk }: FirestoreReader, field: string, value: unknown): Promise<Item | null> {
+      const snapshot = await sdk.getDocs(
+        sdk.query(sdk.collection(db, name), sdk.where(field, '==', value), sdk.limit(1)),
+      );
+      const first = snapshot.docs[0];
+      return first ? parseDocument(entity, first) : null;
+    },
+
+    async get({ db, sdk }: FirestoreReader, id: string): Promise<Item | null> {
+      return parseDocument(entity, await sdk.getDoc(sdk.doc(db, name, id)));
+    },
+
+    /** Adds a document with the collection's server write times; returns its id. */
+    async create(fields: DocumentData): Promise<string> {
+      const { db, sdk } = await loadFirestore();
+      const ref = await sdk.addDoc(sdk.collection(db, name), {
+        ...fields,
+        ...serverTimes(sdk, ['created', 'updated']),
+      });
+      return ref.id;
+    },
+
+    /** Replaces the given fields and stamps `updated_at` where the collection keeps it; `created_at` stays. */
+    async update(id: string, fields: DocumentData): Promise<void> {
+      const { db, sdk } = await loadFirestore();
+      await sdk.updateDoc(sdk.doc(db, name, id), { ...fields, ...serverTimes(sdk, ['updated']) });
+    },
+
+    async remove(id: string): Promise<void> {
+      const { db, sdk } = await loadFirestore();
+      await sdk.deleteDoc(sdk.doc(db, name, id));
+    },
+
+    /** Saves a new `order_index` for each document in one batch, so readers never see half a reorder. */
+    async saveOrder(order: readonly { id: string; order_index: number }[]): Promise<void> {
+      const { db, sdk } = await loadFirestore();
+      const batch = sdk.writeBatch(db);
+      for (const { id, order_index } of order) batch.update(sdk.doc(db, name, id), { order_index });
+      await batch.commit();
+    },
+  };
+}
+
+export type Collection = ReturnType<typeof defineCollection>;

@@ -1,0 +1,81 @@
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { useMessages } from '@/i18n';
+import { Button } from '@/ui/Button';
+import type { SaveOutcome } from './useAdminCollection';
+import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
+
+type Options<Input extends FieldValues, Output> = {
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<Input>;
+  /** Saves and reports the outcome; after a failure the form keeps what was typed. */
+  onSave: (values: Output) => Promise<SaveOutcome>;
+  /** The message under a field whose value another document already holds ("This slug is already in use"). */
+  takenMessages?: Partial<Record<Path<Input>, string>>;
+};
+
+/**
+ * An admin form: validated with its domain schema, with a warning before unsaved changes are left,
+ * and a save refused for a taken value shown under that field (focused). `field(name)` gives what a
+ * `TextField` needs: the registered input and its error message, bound by the field's name.
+ */
+export function useAdminForm<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  onSave,
+  takenMessages = {},
+}: Options<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  const {
+    register,
+    setError,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  useUnsavedChangesWarning(isDirty && !isSubmitting);
+
+  const field = (name: Path<Input>) => ({
+    ...register(name),
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await onSave(values);
+    if (outcome.saved || !outcome.taken) return;
+    const name = outcome.taken as Path<Input>;
+    setError(name, { message: takenMessages[name] }, { shouldFocus: true });
+  });
+
+  return { ...form, field, onSubmit, isSubmitting };
+}
+
+type ButtonsProps = {
+  /** Edit mode shows "Update" and a Cancel button; create mode shows "Create" alone. */
+  isEditing: boolean;
+  isSubmitting: boolean;
+  onCancel: () => void;
+  className?: string;
+};
+
+/** The buttons under every admin form: submit (named for the mode, "Saving..." while busy) and Cancel. */
+export function FormButtons({ isEditing, isSubmitting, onCancel, className = 'md:col-span-2' }: ButtonsProps) {
+  const t = useMessages().admin.form;
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t.submitting : isEditing ? t.update : t.create}
+      </Button>
+      {isEditing && (
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {t.cancel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { FieldTakenError } from '@/data/write-errors';
+import { notifyFailure, notifySuccess, useFetchFailureToast } from './admin-toast';
+import { useConfirm } from './confirm';
+import { useEditMode } from './useEditMode';
+
+/** What an admin screen tells its user; each screen's messages (docs/product.md#messages) have these. */
+export type AdminCollectionMessages = {
+  fetchFailed: string;
+  created: string;
+  updated: string;
+  /** A text, or one built from the error ("Failed to save product: Failed to upload image"). */
+  saveFailed: string | ((error: unknown) => string);
+  deleted: string;
+  deleteFailed: string;
+};
+
+type Options<T extends { id: string }, V, K extends QueryKey> = {
+  list: UseQueryOptions<T[], Error, T[], K>;
+  /** Every key a change makes stale (the collection's, and any list that counts it). */
+  invalidates: readonly QueryKey[];
+  create: (values: V) => Promise<unknown>;
+  update: (item: T, values: V) => Promise<unknown>;
+  remove: (item: T) => Promise<unknown>;
+  messages: AdminCollectionMessages;
+  /** The delete confirmation's text; the dialog's own ("This action cannot be undone!") otherwise. */
+  confirmDeleteText?: string;
+};
+
+/**
+ * The outcome of a save, for the form: on `taken`, the field whose value another document already
+ * has (a slug, a category name), to be shown under that field; otherwise the failure was toasted and
+ * the form keeps what was typed.
+ */
+export type SaveOutcome = { saved: true } | { saved: false; taken?: string };
+
+/** A change to one row (a delete, a move, a toggle), with what to say when it succeeds or fails. */
+export type RowChange<T> = { item: T; run: () => Promise<unknown>; success: string; failure: string };
+
+/**
+ * What every admin collection screen does the same way: read the list, create and update through the
+ * form (docs/product.md#states: a save returns the form to create mode), delete after confirmation,
+ * toast each outcome, refresh what a change made stale, and mark the row a change is working on as
+ * busy. A screen supplies only its reads and writes, its messages, its form and its rows.
+ */
+export function useAdminCollection<T extends { id: string }, V, K extends QueryKey = QueryKey>(
+  options: Options<T, V, K>,
+) {
+  const { messages } = options;
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const query = useQuery(options.list);
+  useFetchFailureToast(query.error, messages.fetchFailed);
+  const editor = useEditMode<T>();
+  const { editing, startCreate } = editor;
+
+  // Awaited, so a change stays busy until the list on screen shows it.
+  const refresh = () =>
+    Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  const saveMutation = useMutation({
+    mutationFn: ({ item, values }: { item: T | null; values: V }) =>
+      item ? options.update(item, values) : options.create(values),
+    onSuccess: async (_result, { item }) => {
+      notifySuccess(item ? messages.updated : messages.created);
+      startCreate();
+      await refresh();
+    },
+    onError: (error) => {
+      if (error instanceof FieldTakenError) return;
+      const { saveFailed } = messages;
+      notifyFailure(typeof saveFailed === 'string' ? saveFailed : saveFailed(error), error);
+    },
+  });
+
+  const rowMutation = useMutation({
+    mutationFn: (change: RowChange<T>) => change.run(),
+    onSuccess: async (_result, change) => {
+      notifySuccess(change.success);
+      await refresh();
+    },
+    onError: (error, change) => notifyFailure(change.failure, error),
+  });
+
+  /** The form's `onSave`. */
+  const save = async (values: V): Promise<SaveOutcome> => {
+    try {
+      await saveMutation.mutateAsync({ item: editing, values });
+      return { saved: true };
+    } catch (error) {
+      return { saved: false, ...(error instanceof FieldTakenError ? { taken: error.field } : {}) };
+    }
+  };
+
+  /** Runs a change to one row (toasted in the hook's `onError`, so its rejection is not rethrown). */
+  const change = (rowChange: RowChange<T>) => rowMutation.mutateAsync(rowChange).catch(() => undefined);
+
+  const remove = async (item: T) => {
+    if (!(await confirm(options.confirmDeleteText ? { text: options.confirmDeleteText } : {}))) return;
+    await change({
+      item,
+      run: async () => {
+        await options.remove(item);
+        if (editing?.id === item.id) startCreate();
+      },
+      success: messages.deleted,
+      failure: messages.deleteFailed,
+    });
+  };
+
+  const busyId = rowMutation.isPending ? rowMutation.variables.item.id : null;
+
+  return {
+    items: query.data ?? [],
+    isLoading: query.isPending,
+    editor,
+    save,
+    remove,
+    change,
+    /** The row a change is working on (its buttons are disabled), or null. */
+    busyId,
+    /** Whether any row change is running: moves disable every row, since each shifts its neighbours. */
+    isChanging: rowMutation.isPending,
+  };
+}
