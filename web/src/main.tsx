@@ -1,7 +1,7 @@
 import { captureEarlyClicks } from './app/early-clicks';
 import { installInvokers } from './app/invokers';
 import { runZodWithoutEval } from './app/zod-without-eval';
-import { readPendingSubmissions } from './features/pwa/pending-submissions';
+import { readPendingSubmissions } from './data/pending-submissions';
 import { afterFirstPaint } from './lib/first-paint';
 import { pageLoadedAndIdle, pageSettled } from './lib/page-settled';
 import './index.css';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addPendingSubmission, onPendingSubmissionsSettled } from '@/features/pwa/pending-submission-changes';
-import { readPendingSubmissions, type PendingSubmission } from '@/features/pwa/pending-submissions';
+import { addPendingSubmission, onPendingSubmissionsSettled } from './pending-submission-changes';
+import { readPendingSubmissions, type PendingSubmission } from './pending-submissions';
 import { isPostingOpenToApplications } from './job-postings';
 import { receiptExists } from './submission-receipts';
 import { ACKNOWLEDGEMENT_TIMEOUT_MS, RECEIPT_WAIT_MS, sendQueuedSubmissions, submitDocument } from './submit';

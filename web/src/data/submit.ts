@@ -4,12 +4,8 @@ import {
   addPendingSubmission,
   confirmPendingSubmissions,
   refusePendingSubmission,
-} from '@/features/pwa/pending-submission-changes';
-import {
-  readPendingSubmissions,
-  type PendingSubmission,
-  type RefusalReason,
-} from '@/features/pwa/pending-submissions';
+} from './pending-submission-changes';
+import { readPendingSubmissions, type PendingSubmission, type RefusalReason } from './pending-submissions';
 import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
 import { receiptExists } from './submission-receipts';
 

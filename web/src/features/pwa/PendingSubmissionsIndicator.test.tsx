@@ -4,7 +4,7 @@ import {
   addPendingSubmission,
   confirmPendingSubmissions,
   refusePendingSubmission,
-} from './pending-submission-changes';
+} from '@/data/pending-submission-changes';
 import { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
 
 afterEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/i18n';
-import { subscribeToPendingSubmissions } from './pending-submission-changes';
-import { waitingSubmissions } from './pending-submissions';
+import { subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
+import { waitingSubmissions } from '@/data/pending-submissions';
 
 const pendingCount = () => waitingSubmissions().length;
 

@@ -7,12 +7,12 @@ import { PartnershipRequestForm } from '@/features/partnership/PartnershipReques
 import { useMessages } from '@/i18n';
 import { Button, buttonClass } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { removePendingSubmission, subscribeToPendingSubmissions } from './pending-submission-changes';
+import { removePendingSubmission, subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
 import {
   parsePendingSubmissions,
   pendingSubmissionsSnapshot,
   type PendingSubmission,
-} from './pending-submissions';
+} from '@/data/pending-submissions';
 
 /**
  * The submissions the server did not take, each with why and with everything the visitor typed.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitContactMessage } from '@/data/contact-messages';
-import { addPendingSubmission, refusePendingSubmission } from './pending-submission-changes';
-import { readPendingSubmissions } from './pending-submissions';
+import { addPendingSubmission, refusePendingSubmission } from '@/data/pending-submission-changes';
+import { readPendingSubmissions } from '@/data/pending-submissions';
 import { RefusedSubmissionsNotice } from './RefusedSubmissionsNotice';
 
 vi.mock('@/data/contact-messages', () => ({ submitContactMessage: vi.fn() }));

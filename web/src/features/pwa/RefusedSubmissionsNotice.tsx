@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { subscribeToPendingSubmissions } from './pending-submission-changes';
-import { refusedSubmissions } from './pending-submissions';
+import { subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
+import { refusedSubmissions } from '@/data/pending-submissions';
 
 /** The dialog and the forms it reuses load only on a device that has something to show. */
 const RefusedSubmissionsDialog = lazy(() =>

@@ -6,7 +6,7 @@ import {
   addPendingSubmission,
   confirmPendingSubmissions,
   refusePendingSubmission,
-} from './pending-submission-changes';
+} from '@/data/pending-submission-changes';
 import { useSubmissionSync } from './use-submission-sync';
 
 vi.mock('@/data/submit', () => ({ sendQueuedSubmissions: vi.fn(async () => {}) }));

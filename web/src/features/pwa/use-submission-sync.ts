@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { sendQueuedSubmissions } from '@/data/submit';
 import { messages } from '@/i18n';
-import { onPendingSubmissionsSettled } from './pending-submission-changes';
+import { onPendingSubmissionsSettled } from '@/data/pending-submission-changes';
 import type { SubmissionCollection } from '@kigali/domain';
-import { readPendingSubmissions } from './pending-submissions';
+import { readPendingSubmissions } from '@/data/pending-submissions';
 
 /** The success toast of each kind of public submission (docs/product.md#messages). */
 const outcomeMessages = (collection: SubmissionCollection) =>
