@@ -4,6 +4,8 @@ import {
   APPLICATION_STATUSES,
   CURRENCY,
   DEFAULT_STOCK_STATUS,
+  isTraining,
+  isTrainingCategory,
   LIMITS,
   MAX_LENGTH,
   PARTNERSHIP_TYPE_LABELS,
@@ -116,4 +118,18 @@ describe('COMPANY', () => {
     expect(COMPANY.openingHours).toBe('Mo-Fr 08:00-18:00');
     expect(COMPANY.areaServed).toBe('Rwanda');
   });
+});
+
+describe('isTraining', () => {
+  it('takes a service of the Training category for a training', () => {
+    expect(isTraining({ category: 'Training' })).toBe(true);
+    expect(isTrainingCategory(TRAINING_CATEGORY)).toBe(true);
+  });
+  // Exactly the category the trainings query asks Firestore for: anything else is not listed there.
+  it.each(['Network Solutions', 'training', 'Trainings', ' Training ', 'Training Centre', 'Retraining'])(
+    'does not take %j for the Training category',
+    (category) => {
+      expect(isTraining({ category })).toBe(false);
+    },
+  );
 });

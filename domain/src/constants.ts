@@ -12,6 +12,16 @@ export const SERVICE_CATEGORIES = [
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export const TRAINING_CATEGORY = 'Training' satisfies ServiceCategory;
 
+/**
+ * Whether a service category is the trainings' one: exactly "Training", as the trainings query asks
+ * Firestore (docs/decisions.md#trainings-are-services). The one test of it, so the trainings page,
+ * the services page, search and the sitemap agree.
+ */
+export const isTrainingCategory = (category: string): boolean => category === TRAINING_CATEGORY;
+
+/** Whether a service is a training (listed under /trainings, not /services). */
+export const isTraining = (service: { category: string }): boolean => isTrainingCategory(service.category);
+
 export const PUBLICATION_CATEGORIES = [
   'Company News',
   'Technology Trends',

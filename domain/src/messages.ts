@@ -32,4 +32,6 @@ export const VALIDATION = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   tooMany: (max: number) => `At most ${max} entries`,
   singleLine: 'Must be on a single line',
+  specNameRequired: 'Give the specification a name',
+  specNameDuplicate: 'This name is already used above',
 } as const;

@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import { VALIDATION } from '../messages';
 import { matches } from '../patterns';
+import { specificationRows, specifications } from './specifications';
 import { imageUrl, nullableImageUrl, requiredLine, requiredText, sitePath, slug, textList } from './fields';
 
 const nonNegativeNumber = z.coerce
@@ -28,21 +29,15 @@ export const productSchema = z.object({
     .refine(Number.isFinite, VALIDATION.pricePositive)
     .positive(VALIDATION.pricePositive),
   stock_status: z.enum(STOCK_STATUSES).default(DEFAULT_STOCK_STATUS),
-  // Names and values are typed in one-line fields; staying on one line lets the rules check them all at once.
-  specifications: z
-    .record(
-      z.string().trim().min(1).max(MAX_LENGTH.shortText).regex(matches('singleLine')),
-      z.string().trim().max(MAX_LENGTH.listItem).regex(matches('singleLine'), VALIDATION.singleLine),
-    )
-    .refine(
-      (specifications) => Object.keys(specifications).length <= MAX_LENGTH.listItems,
-      VALIDATION.tooMany(MAX_LENGTH.listItems),
-    )
-    .default({}),
+  specifications,
   image_url: nullableImageUrl,
 });
 export type ProductFormInput = z.input<typeof productSchema>;
 export type ProductForm = z.output<typeof productSchema>;
+
+/** The product form as the admin fills it in: the same product, its specifications edited as rows. */
+export const productFormSchema = productSchema.extend({ specifications: specificationRows });
+export type ProductFormRowsInput = z.input<typeof productFormSchema>;
 
 export const serviceSchema = z.object({
   name: requiredLine(VALIDATION.nameRequired, MAX_LENGTH.name),

@@ -1,4 +1,4 @@
-import { TRAINING_CATEGORY } from '@kigali/domain';
+import { isTraining } from '@kigali/domain';
 
 /** The public pages of web/src/config/paths.ts that stand on their own (no sign-in, no search). */
 export const PUBLIC_PAGES = [
@@ -37,7 +37,7 @@ export function sitemapUrls({ products, services, articles }: CatalogueForSitema
       lastModified: product.updatedAt,
     })),
     ...services.map((service) => ({
-      path: `${service.category === TRAINING_CATEGORY ? '/trainings' : '/services'}/${segment(service.slug)}`,
+      path: `${isTraining(service) ? '/trainings' : '/services'}/${segment(service.slug)}`,
       lastModified: service.updatedAt,
     })),
     ...articles.map((article) => ({ path: `/news/${segment(article.id)}`, lastModified: article.updatedAt })),

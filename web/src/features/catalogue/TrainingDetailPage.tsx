@@ -1,4 +1,4 @@
-import { courseJsonLd, formatPublicPrice, TRAINING_CATEGORY } from '@kigali/domain';
+import { courseJsonLd, formatPublicPrice, isTraining } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
@@ -26,7 +26,7 @@ export function TrainingDetailPage() {
   if (isNotAvailableOffline(service.error)) {
     return <DetailStatus message={notAvailableOffline} backTo={paths.trainings} backLabel={tt.backToList} />;
   }
-  const training = service.data?.category === TRAINING_CATEGORY ? service.data : null;
+  const training = service.data && isTraining(service.data) ? service.data : null;
   if (!training) {
     return <DetailStatus message={tt.notFound} backTo={paths.trainings} backLabel={tt.backToList} />;
   }

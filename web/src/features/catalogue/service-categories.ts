@@ -1,7 +1,4 @@
-import { SERVICE_CATEGORIES } from '@kigali/domain';
-
-/** Categories named "training" or "trainings" (any case) belong to the trainings page. */
-export const isTrainingCategory = (category: string) => /^trainings?$/i.test(category.trim());
+import { isTraining, isTrainingCategory, SERVICE_CATEGORIES } from '@kigali/domain';
 
 const specOrder = (category: string) => {
   const index = (SERVICE_CATEGORIES as readonly string[]).indexOf(category);
@@ -34,6 +31,6 @@ export function servicesToShow<T extends { category: string }>(
   selected: string | null,
 ): T[] {
   return selected === null
-    ? services.filter((service) => !isTrainingCategory(service.category))
+    ? services.filter((service) => !isTraining(service))
     : services.filter((service) => service.category === selected);
 }

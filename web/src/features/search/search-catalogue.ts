@@ -1,4 +1,4 @@
-import { TRAINING_CATEGORY, type Product, type Service } from '@kigali/domain';
+import { isTraining, type Product, type Service } from '@kigali/domain';
 
 /** Lower case without accents, so "cafe" finds "Café". */
 const normalise = (text: string) =>
@@ -44,7 +44,7 @@ export function searchCatalogue(
   );
   return {
     products,
-    services: services.filter((service) => service.category !== TRAINING_CATEGORY),
-    trainings: services.filter((service) => service.category === TRAINING_CATEGORY),
+    services: services.filter((service) => !isTraining(service)),
+    trainings: services.filter(isTraining),
   };
 }
