@@ -1,14 +1,18 @@
 import { heroSlideEntity, type HeroSlide, type HeroSlideForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
-import { parseDocuments } from './documents';
+import { loadFirestoreForReading } from '@/lib/firestore';
+import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
 
-const COLLECTION = 'hero_slides';
+export const heroSlides = defineCollection({
+  name: 'hero_slides',
+  entity: heroSlideEntity,
+  order: { field: 'order_index', direction: 'asc' },
+});
 
 export const heroSlideKeys = {
-  all: ['hero_slides'] as const,
-  ordered: () => [...heroSlideKeys.all, 'ordered'] as const,
+  all: heroSlides.keys.all,
+  ordered: () => heroSlides.keys.of('ordered'),
 };
 
 /** Every slide, order_index ascending (docs/product.md#calls). */
@@ -16,13 +20,7 @@ export const heroSlidesQuery = () =>
   queryOptions({
     queryKey: heroSlideKeys.ordered(),
     queryFn: (): Promise<HeroSlide[]> =>
-      loggedRead('Error fetching hero slides', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('order_index', 'asc')),
-        );
-        return parseDocuments(heroSlideEntity, snapshot);
-      }),
+      loggedRead('Error fetching hero slides', async () => heroSlides.list(await loadFirestoreForReading())),
   });
 
 const heroSlideFields = (form: HeroSlideForm) => ({
@@ -34,28 +32,9 @@ const heroSlideFields = (form: HeroSlideForm) => ({
   order_index: form.order_index,
 });
 
-export async function createHeroSlide(form: HeroSlideForm): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), heroSlideFields(form));
-  return ref.id;
-}
+export const createHeroSlide = (form: HeroSlideForm) => heroSlides.create(heroSlideFields(form));
 
-export async function updateHeroSlide(id: string, form: HeroSlideForm): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), heroSlideFields(form));
-}
+export const updateHeroSlide = (id: string, form: HeroSlideForm) =>
+  heroSlides.update(id, heroSlideFields(form));
 
-export async function deleteHeroSlide(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
-}
-
-/** Saves a new slide order in one batch, so the carousel never sees half of it. */
-export async function saveHeroSlideOrder(order: { id: string; order_index: number }[]): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  const batch = sdk.writeBatch(db);
-  for (const { id, order_index } of order) {
-    batch.update(sdk.doc(db, COLLECTION, id), { order_index });
-  }
-  await batch.commit();
-}
+export const deleteHeroSlide = (id: string) => heroSlides.remove(id);

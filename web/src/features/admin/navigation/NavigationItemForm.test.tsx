@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { NavigationItemForm } from './NavigationItemForm';
 
 const item = (
@@ -19,6 +20,7 @@ const item = (
   order_index,
   is_active: true,
 });
+const saved: SaveOutcome = { saved: true };
 const topLevel = [item('home', 'Home', 0), item('focus', 'Focus Areas', 1)];
 
 const optionLabels = () =>
@@ -26,7 +28,7 @@ const optionLabels = () =>
 
 describe('NavigationItemForm', () => {
   it('starts a new item last, active and top-level, and saves it', async () => {
-    const onSave = vi.fn(async (_values: NavigationItemFormValues) => {});
+    const onSave = vi.fn(async (_values: NavigationItemFormValues) => saved);
     renderWithAdminProviders(
       <NavigationItemForm
         item={null}
@@ -66,7 +68,7 @@ describe('NavigationItemForm', () => {
             item={null}
             parents={[]}
             nextOrderIndex={count}
-            onSave={async () => {}}
+            onSave={async () => saved}
             onCancel={() => {}}
           />
         </>
@@ -90,7 +92,7 @@ describe('NavigationItemForm', () => {
         item={topLevel[1]!}
         parents={topLevel}
         nextOrderIndex={9}
-        onSave={async () => {}}
+        onSave={async () => saved}
         onCancel={() => {}}
       />,
     );
@@ -103,7 +105,7 @@ describe('NavigationItemForm', () => {
         item={item('trainings', 'Trainings', 0, 'focus')}
         parents={topLevel}
         nextOrderIndex={9}
-        onSave={async () => {}}
+        onSave={async () => saved}
         onCancel={() => {}}
       />,
     );
@@ -113,7 +115,7 @@ describe('NavigationItemForm', () => {
   });
 
   it('shows the documented messages for an empty label and path', async () => {
-    const onSave = vi.fn(async (_values: NavigationItemFormValues) => {});
+    const onSave = vi.fn(async (_values: NavigationItemFormValues) => saved);
     renderWithAdminProviders(
       <NavigationItemForm item={null} parents={[]} nextOrderIndex={0} onSave={onSave} onCancel={() => {}} />,
     );

@@ -5,16 +5,14 @@ import {
   type NavigationItemForm as NavigationItemFormValues,
   type NavigationItemFormInput,
 } from '@kigali/domain';
-import { useEffect } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
+import { Controller, type DefaultValues } from 'react-hook-form';
+import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
+import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { useNextOrderIndex } from '@/features/admin/shared/useNextOrderIndex';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
 import { CheckboxField, SelectField, TextField } from '@/ui/Field';
 
-type Props = {
-  /** The item being edited, or null to add one. */
-  item: NavigationItem | null;
+type Props = AdminFormProps<NavigationItem, NavigationItemFormValues> & {
   /** Top-level items: the only parents offered (docs/product.md#admin-screens). */
   parents: readonly NavigationItem[];
   /**
@@ -22,9 +20,6 @@ type Props = {
    * (docs/product.md#constants-and-limits).
    */
   nextOrderIndex: number;
-  /** Saves and reports the outcome; after a failure the form keeps what was typed. */
-  onSave: (values: NavigationItemFormValues) => Promise<void>;
-  onCancel: () => void;
 };
 
 const valuesOf = (item: NavigationItem): DefaultValues<NavigationItemFormInput> => ({
@@ -37,48 +32,36 @@ const valuesOf = (item: NavigationItem): DefaultValues<NavigationItemFormInput> 
 
 export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCancel }: Props) {
   const t = useMessages().adminContent.navigation;
-  const kit = useMessages().admin.form;
-  const {
-    register,
-    control,
-    handleSubmit,
-    getFieldState,
-    resetField,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<NavigationItemFormInput, unknown, NavigationItemFormValues>({
+  const form = useAdminForm<NavigationItemFormInput, NavigationItemFormValues>({
     resolver: zodResolver(navigationItemSchema),
     defaultValues: item
       ? valuesOf(item)
       : { label: '', path: '', parent_id: '', order_index: nextOrderIndex, is_active: true },
+    onSave,
   });
-  useUnsavedChangesWarning(isDirty && !isSubmitting);
-  // The count arrives with the list: a new item goes last unless the admin typed an order.
-  useEffect(() => {
-    if (!item && !getFieldState('order_index').isDirty) {
-      resetField('order_index', { defaultValue: nextOrderIndex });
-    }
-  }, [item, nextOrderIndex, getFieldState, resetField]);
+  const { field, register, control, onSubmit, isSubmitting } = form;
+  useNextOrderIndex(form, item === null, nextOrderIndex);
   // An item cannot be its own parent.
   const parentChoices = parents.filter((parent) => parent.id !== item?.id);
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="grid gap-4 md:grid-cols-2">
-      <TextField label={t.label} error={errors.label?.message} {...register('label')} />
-      <TextField label={t.path} placeholder="/" error={errors.path?.message} {...register('path')} />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+      <TextField label={t.label} {...field('label')} />
+      <TextField label={t.path} placeholder="/" {...field('path')} />
       <Controller
         control={control}
         name="parent_id"
-        render={({ field, fieldState }) => (
+        render={({ field: parent, fieldState }) => (
           <SelectField
             label={t.parent}
             error={fieldState.error?.message}
-            {...field}
-            value={field.value ?? ''}
+            {...parent}
+            value={parent.value ?? ''}
           >
             <option value="">{t.noParent}</option>
-            {parentChoices.map((parent) => (
-              <option key={parent.id} value={parent.id}>
-                {parent.label}
+            {parentChoices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
               </option>
             ))}
           </SelectField>
@@ -90,20 +73,10 @@ export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCa
         min={0}
         step={1}
         inputMode="numeric"
-        error={errors.order_index?.message}
-        {...register('order_index')}
+        {...field('order_index')}
       />
       <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
-      <div className="flex flex-wrap gap-3 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? kit.submitting : item ? kit.update : kit.create}
-        </Button>
-        {item && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            {kit.cancel}
-          </Button>
-        )}
-      </div>
+      <FormButtons isEditing={item !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
