@@ -7,14 +7,22 @@ import {
 } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
-import { parseDocument, parseDocuments } from './documents';
+import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
+import { NEWEST_FIRST } from './paging';
 
-const COLLECTION = 'job_postings';
+export const jobPostings = defineCollection({
+  name: 'job_postings',
+  entity: jobPostingEntity,
+  order: NEWEST_FIRST,
+  stamps: { created: 'created_at' },
+});
 
 export const jobPostingKeys = {
-  all: ['job_postings'] as const,
-  open: () => [...jobPostingKeys.all, 'open'] as const,
+  all: jobPostings.keys.all,
+  open: () => jobPostings.keys.of('open'),
+  admin: () => jobPostings.keys.of('all'),
+  byId: (id: string) => jobPostings.keys.of('id', id),
 };
 
 /**
@@ -26,42 +34,26 @@ export const openJobPostingsQuery = () =>
     queryKey: jobPostingKeys.open(),
     queryFn: (): Promise<JobPosting[]> =>
       loggedRead('Error fetching job postings', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(
-            sdk.collection(db, COLLECTION),
-            sdk.where('is_active', '==', true),
-            sdk.orderBy('created_at', 'desc'),
-          ),
-        );
+        const active = await jobPostings.list(await loadFirestoreForReading(), {
+          where: (sdk) => [sdk.where('is_active', '==', true)],
+        });
         const now = new Date();
-        return parseDocuments(jobPostingEntity, snapshot).filter(
-          (posting) => !isPastDeadline(posting.expires_at, now),
-        );
+        return active.filter((posting) => !isPastDeadline(posting.expires_at, now));
       }),
   });
 
 /** Admin: every posting, active or not, newest first. */
 export const allJobPostingsQuery = () =>
   queryOptions({
-    queryKey: [...jobPostingKeys.all, 'all'] as const,
-    queryFn: async (): Promise<JobPosting[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
-      );
-      return parseDocuments(jobPostingEntity, snapshot);
-    },
+    queryKey: jobPostingKeys.admin(),
+    queryFn: async (): Promise<JobPosting[]> => jobPostings.list(await loadFirestore()),
   });
 
 /** Admin: one posting by id (the applications view names it), or null when it is gone. */
 export const jobPostingByIdQuery = (id: string) =>
   queryOptions({
-    queryKey: [...jobPostingKeys.all, 'id', id] as const,
-    queryFn: async (): Promise<JobPosting | null> => {
-      const { db, sdk } = await loadFirestore();
-      return parseDocument(jobPostingEntity, await sdk.getDoc(sdk.doc(db, COLLECTION, id)));
-    },
+    queryKey: jobPostingKeys.byId(id),
+    queryFn: async (): Promise<JobPosting | null> => jobPostings.get(await loadFirestore(), id),
   });
 
 /**
@@ -72,7 +64,7 @@ export const jobPostingByIdQuery = (id: string) =>
 export async function isPostingOpenToApplications(id: string): Promise<boolean> {
   const { db, sdk } = await loadFirestore();
   try {
-    const posting = parseDocument(jobPostingEntity, await sdk.getDocFromServer(sdk.doc(db, COLLECTION, id)));
+    const posting = jobPostings.parse(await sdk.getDocFromServer(sdk.doc(db, jobPostings.name, id)));
     return posting !== null && posting.is_active && !isPastDeadline(posting.expires_at, new Date());
   } catch (error) {
     if ((error as { code?: unknown }).code === 'permission-denied') return false;
@@ -95,21 +87,10 @@ async function jobPostingFields(form: JobPostingForm) {
   };
 }
 
-export async function createJobPosting(form: JobPostingForm): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
-    ...(await jobPostingFields(form)),
-    created_at: sdk.serverTimestamp(),
-  });
-  return ref.id;
-}
+export const createJobPosting = async (form: JobPostingForm) =>
+  jobPostings.create(await jobPostingFields(form));
 
-export async function updateJobPosting(id: string, form: JobPostingForm): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), await jobPostingFields(form));
-}
+export const updateJobPosting = async (id: string, form: JobPostingForm) =>
+  jobPostings.update(id, await jobPostingFields(form));
 
-export async function deleteJobPosting(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
-}
+export const deleteJobPosting = (id: string) => jobPostings.remove(id);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { JobPostingForm } from './JobPostingForm';
 
 const posting: JobPosting = {
@@ -19,10 +20,12 @@ const posting: JobPosting = {
   created_at: null,
 };
 
+const saved: SaveOutcome = { saved: true };
+
 describe('JobPostingForm', () => {
   it('shows the documented messages and does not save an empty posting', async () => {
-    const onSave = vi.fn(async (_values: JobPostingFormValues) => {});
-    renderWithAdminProviders(<JobPostingForm posting={null} onSave={onSave} onCancel={() => {}} />);
+    const onSave = vi.fn(async (_values: JobPostingFormValues) => saved);
+    renderWithAdminProviders(<JobPostingForm item={null} onSave={onSave} onCancel={() => {}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
     for (const message of ['Title is required', 'Department is required', 'Location is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -32,8 +35,8 @@ describe('JobPostingForm', () => {
   });
 
   it('creates an active posting without a deadline by default, with its lists', async () => {
-    const onSave = vi.fn(async (_values: JobPostingFormValues) => {});
-    renderWithAdminProviders(<JobPostingForm posting={null} onSave={onSave} onCancel={() => {}} />);
+    const onSave = vi.fn(async (_values: JobPostingFormValues) => saved);
+    renderWithAdminProviders(<JobPostingForm item={null} onSave={onSave} onCancel={() => {}} />);
     const user = userEvent.setup();
     expect(screen.getByLabelText('Active (shown on the careers page)')).toBeChecked();
     await user.type(screen.getByLabelText('Title'), 'Security Technician');
@@ -59,8 +62,8 @@ describe('JobPostingForm', () => {
   });
 
   it('edits a posting showing its deadline as the Kigali calendar day', async () => {
-    const onSave = vi.fn(async (_values: JobPostingFormValues) => {});
-    renderWithAdminProviders(<JobPostingForm posting={posting} onSave={onSave} onCancel={() => {}} />);
+    const onSave = vi.fn(async (_values: JobPostingFormValues) => saved);
+    renderWithAdminProviders(<JobPostingForm item={posting} onSave={onSave} onCancel={() => {}} />);
     expect(screen.getByLabelText('Application deadline')).toHaveValue('2026-12-31');
     expect(screen.getByLabelText('Active (shown on the careers page)')).not.toBeChecked();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Update' }));

@@ -6,20 +6,12 @@ import {
   type JobPostingForm as JobPostingFormValues,
   type JobPostingFormInput,
 } from '@kigali/domain';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
+import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
+import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { TextListEditor } from '@/features/admin/shared/TextListEditor';
-import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
 import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
-
-type Props = {
-  /** The posting being edited, or null to create one. */
-  posting: JobPosting | null;
-  /** Saves and reports the outcome; after a failure the form keeps what was typed. */
-  onSave: (values: JobPostingFormValues) => Promise<void>;
-  onCancel: () => void;
-};
 
 /** A new posting is active and has no deadline (docs/product.md#constants-and-limits). */
 const emptyPosting: DefaultValues<JobPostingFormInput> = {
@@ -44,38 +36,28 @@ const valuesOf = (posting: JobPosting): DefaultValues<JobPostingFormInput> => ({
   expires_at: posting.expires_at ? dateInputFromDeadline(posting.expires_at) : '',
 });
 
-export function JobPostingForm({ posting, onSave, onCancel }: Props) {
+export function JobPostingForm({
+  item: posting,
+  onSave,
+  onCancel,
+}: AdminFormProps<JobPosting, JobPostingFormValues>) {
   const t = useMessages().adminContent.jobs;
-  const kit = useMessages().admin.form;
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<JobPostingFormInput, unknown, JobPostingFormValues>({
+  const { field, register, control, onSubmit, isSubmitting } = useAdminForm<
+    JobPostingFormInput,
+    JobPostingFormValues
+  >({
     resolver: zodResolver(jobPostingSchema),
     defaultValues: posting ? valuesOf(posting) : emptyPosting,
+    onSave,
   });
-  useUnsavedChangesWarning(isDirty && !isSubmitting);
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="grid gap-4 md:grid-cols-2">
-      <TextField label={t.title} error={errors.title?.message} {...register('title')} />
-      <TextField label={t.department} error={errors.department?.message} {...register('department')} />
-      <TextField label={t.location} error={errors.location?.message} {...register('location')} />
-      <TextField
-        label={t.deadline}
-        type="date"
-        hint={t.deadlineHint}
-        error={errors.expires_at?.message}
-        {...register('expires_at')}
-      />
-      <TextAreaField
-        label={t.description}
-        className="md:col-span-2"
-        error={errors.description?.message}
-        {...register('description')}
-      />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+      <TextField label={t.title} {...field('title')} />
+      <TextField label={t.department} {...field('department')} />
+      <TextField label={t.location} {...field('location')} />
+      <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
+      <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
       <Controller
         control={control}
         name="requirements"
@@ -107,16 +89,7 @@ export function JobPostingForm({ posting, onSave, onCancel }: Props) {
         )}
       />
       <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
-      <div className="flex flex-wrap gap-3 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? kit.submitting : posting ? kit.update : kit.create}
-        </Button>
-        {posting && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            {kit.cancel}
-          </Button>
-        )}
-      </div>
+      <FormButtons isEditing={posting !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

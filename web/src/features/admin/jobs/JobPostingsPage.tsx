@@ -1,6 +1,6 @@
-import type { JobPosting, JobPostingForm as JobPostingFormValues } from '@kigali/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { dateInputFromDeadline } from '@kigali/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import {
   allJobPostingsQuery,
   createJobPosting,
@@ -8,70 +8,71 @@ import {
   jobPostingKeys,
   updateJobPosting,
 } from '@/data/job-postings';
-import { useEditMode } from '@/features/admin/shared/useEditMode';
-import { AdminSection } from '@/features/admin/shared/AdminSection';
-import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
-import { useConfirm } from '@/features/admin/shared/confirm';
+import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
+import { ListState } from '@/features/admin/shared/ListState';
+import { RowActions } from '@/features/admin/shared/RowActions';
+import { ShownBadge } from '@/features/admin/shared/ShownBadge';
+import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
+import { buttonClass } from '@/ui/Button';
 import { JobPostingForm } from './JobPostingForm';
-import { JobPostingList } from './JobPostingList';
 
 export function JobPostingsPage() {
   const t = useMessages().adminContent.jobs;
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
-  const postings = useQuery(allJobPostingsQuery());
-  useFetchFailureToast(postings.error, t.fetchFailed);
-  const { editing, formKey, formRef, startCreate, startEdit } = useEditMode<JobPosting>();
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const save = async (values: JobPostingFormValues) => {
-    try {
-      if (editing) await updateJobPosting(editing.id, values);
-      else await createJobPosting(values);
-      notifySuccess(editing ? t.updated : t.created);
-      startCreate();
-      await queryClient.invalidateQueries({ queryKey: jobPostingKeys.all });
-    } catch (error) {
-      notifyFailure(t.saveFailed, error);
-    }
-  };
-
-  const remove = async (posting: JobPosting) => {
-    if (!(await confirm({ text: t.confirmDelete }))) return;
-    setBusyId(posting.id);
-    try {
-      await deleteJobPosting(posting.id);
-      notifySuccess(t.deleted);
-      if (editing?.id === posting.id) startCreate();
-      await queryClient.invalidateQueries({ queryKey: jobPostingKeys.all });
-    } catch (error) {
-      notifyFailure(t.deleteFailed, error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const postings = useAdminCollection({
+    list: allJobPostingsQuery(),
+    invalidates: [jobPostingKeys.all],
+    create: createJobPosting,
+    update: (posting, values) => updateJobPosting(posting.id, values),
+    remove: (posting) => deleteJobPosting(posting.id),
+    messages: t,
+    confirmDeleteText: t.confirmDelete,
+  });
 
   return (
-    <AdminSection
-      title={t.pageTitle}
-      actions={<Button onClick={startCreate}>{t.add}</Button>}
-      formTitle={editing ? t.editHeading : t.createHeading}
-      form={
-        <div ref={formRef}>
-          <JobPostingForm key={formKey} posting={editing} onSave={save} onCancel={startCreate} />
-        </div>
-      }
-      listTitle={t.listTitle}
+    <AdminCollectionScreen
+      collection={postings}
+      messages={t}
+      renderForm={(form) => <JobPostingForm {...form} />}
     >
-      <JobPostingList
-        postings={postings.data ?? []}
-        isLoading={postings.isPending}
-        busyId={busyId}
-        onEdit={startEdit}
-        onDelete={(posting) => void remove(posting)}
-      />
-    </AdminSection>
+      {postings.isLoading || postings.items.length === 0 ? (
+        <ListState isLoading={postings.isLoading} isEmpty emptyText={t.empty} />
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {postings.items.map((posting) => (
+            <li key={posting.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">{posting.title}</p>
+                <p className="text-sm text-slate-600">
+                  {posting.department} · {posting.location}
+                </p>
+                <p className="mt-1 flex flex-wrap gap-2 text-xs">
+                  <ShownBadge shown={posting.is_active} label={posting.is_active ? t.active : t.inactive} />
+                  <span className="text-slate-700">
+                    {posting.expires_at
+                      ? t.deadlineLabel(dateInputFromDeadline(posting.expires_at))
+                      : t.noDeadline}
+                  </span>
+                </p>
+              </div>
+              <RowActions
+                name={posting.title}
+                disabled={postings.busyId === posting.id}
+                onEdit={() => postings.editor.startEdit(posting)}
+                onDelete={() => void postings.remove(posting)}
+              >
+                <Link
+                  to={paths.admin.jobApplications(posting.id)}
+                  aria-label={t.viewApplicationsFor(posting.title)}
+                  className={buttonClass('secondary')}
+                >
+                  {t.viewApplications}
+                </Link>
+              </RowActions>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminCollectionScreen>
   );
 }
