@@ -8,7 +8,7 @@ import {
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { useNextOrderIndex } from '@/features/admin/shared/useNextOrderIndex';
+import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
 import { useMessages } from '@/i18n';
 import { TextAreaField, TextField } from '@/ui/Field';
 
@@ -44,7 +44,7 @@ export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }:
     onSave,
   });
   const { field, control, onSubmit, isSubmitting } = form;
-  useNextOrderIndex(form, slide === null, nextOrderIndex);
+  const orderIndex = useOrderIndexField(form, slide === null, nextOrderIndex);
   const imageUrl = useWatch({ control, name: 'image_url' })?.trim();
 
   return (
@@ -69,14 +69,7 @@ export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }:
           />
         )}
       </div>
-      <TextField
-        label={t.orderIndex}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        {...field('order_index')}
-      />
+      <TextField label={t.orderIndex} {...orderIndex} />
       <FormButtons isEditing={slide !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -8,7 +8,7 @@ import {
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { useNextOrderIndex } from '@/features/admin/shared/useNextOrderIndex';
+import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
 import { useMessages } from '@/i18n';
 import { CheckboxField, SelectField, TextField } from '@/ui/Field';
 
@@ -40,7 +40,7 @@ export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCa
     onSave,
   });
   const { field, register, control, onSubmit, isSubmitting } = form;
-  useNextOrderIndex(form, item === null, nextOrderIndex);
+  const orderIndex = useOrderIndexField(form, item === null, nextOrderIndex);
   // An item cannot be its own parent.
   const parentChoices = parents.filter((parent) => parent.id !== item?.id);
 
@@ -67,14 +67,7 @@ export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCa
           </SelectField>
         )}
       />
-      <TextField
-        label={t.orderIndex}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        {...field('order_index')}
-      />
+      <TextField label={t.orderIndex} {...orderIndex} />
       <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
       <FormButtons isEditing={item !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
