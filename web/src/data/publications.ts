@@ -1,15 +1,22 @@
 import { publicationEntity, type Publication, type PublicationForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
-import { parseDocument, parseDocuments } from './documents';
+import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
+import { NEWEST_FIRST } from './paging';
 
-const COLLECTION = 'publications';
+export const publications = defineCollection({
+  name: 'publications',
+  entity: publicationEntity,
+  order: NEWEST_FIRST,
+  stamps: { created: 'created_at', updated: 'updated_at' },
+});
 
 export const publicationKeys = {
-  all: ['publications'] as const,
-  published: () => [...publicationKeys.all, 'published'] as const,
-  publishedById: (id: string) => [...publicationKeys.all, 'published', id] as const,
+  all: publications.keys.all,
+  published: () => publications.keys.of('published'),
+  publishedById: (id: string) => publications.keys.of('published', id),
+  admin: () => publications.keys.of('all'),
 };
 
 /**
@@ -20,17 +27,12 @@ export const publishedPublicationsQuery = () =>
   queryOptions({
     queryKey: publicationKeys.published(),
     queryFn: (): Promise<Publication[]> =>
-      loggedRead('Error fetching publications', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(
-            sdk.collection(db, COLLECTION),
-            sdk.where('is_published', '==', true),
-            sdk.orderBy('published_at', 'desc'),
-          ),
-        );
-        return parseDocuments(publicationEntity, snapshot);
-      }),
+      loggedRead('Error fetching publications', async () =>
+        publications.list(await loadFirestoreForReading(), {
+          where: (sdk) => [sdk.where('is_published', '==', true)],
+          order: { field: 'published_at', direction: 'desc' },
+        }),
+      ),
   });
 
 /** One published article, or null when there is none with that id (or it is a draft). */
@@ -39,35 +41,27 @@ export const publishedPublicationQuery = (id: string) =>
     queryKey: publicationKeys.publishedById(id),
     queryFn: (): Promise<Publication | null> =>
       loggedRead('Error fetching publication', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
+        const reader = await loadFirestoreForReading();
+        const { sdk } = reader;
         const snapshot = await sdk.getDocs(
           sdk.query(
-            sdk.collection(db, COLLECTION),
+            publications.ref(reader),
             sdk.where(sdk.documentId(), '==', id),
             sdk.where('is_published', '==', true),
             sdk.limit(1),
           ),
         );
         const first = snapshot.docs[0];
-        return first ? parseDocument(publicationEntity, first) : null;
+        return first ? publications.parse(first) : null;
       }),
   });
 
 /** Admin: every article, drafts included, newest first. */
 export const allPublicationsQuery = () =>
   queryOptions({
-    queryKey: [...publicationKeys.all, 'all'] as const,
-    queryFn: async (): Promise<Publication[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
-      );
-      return parseDocuments(publicationEntity, snapshot);
-    },
+    queryKey: publicationKeys.admin(),
+    queryFn: async (): Promise<Publication[]> => publications.list(await loadFirestore()),
   });
-
-/** What a save does to published_at: stamp it now, store null, or leave it out of the write. */
-export type PublishedAtWrite = 'now' | 'null' | 'unchanged';
 
 const publicationFields = (form: PublicationForm) => ({
   title: form.title,
@@ -78,36 +72,32 @@ const publicationFields = (form: PublicationForm) => ({
   is_published: form.is_published,
 });
 
-export async function createPublication(
-  form: PublicationForm,
-  authorId: string,
-  publishedAt: Exclude<PublishedAtWrite, 'unchanged'>,
-): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
+/**
+ * An article's published_at (docs/product.md#states) is stamped, with the server's time, by the save
+ * that first publishes it: a create as published, or an update of an article never published. A
+ * draft is created with null, and once set the date never changes, not even when the article is
+ * unpublished and published again.
+ */
+const publishesFirstTime = (form: PublicationForm, previous: Publication | null) =>
+  form.is_published && !previous?.published_at;
+
+/** A new article, written by `authorId` (the signed-in admin). */
+export async function createPublication(form: PublicationForm, authorId: string): Promise<string> {
+  const { sdk } = await loadFirestore();
+  return publications.create({
     ...publicationFields(form),
     author_id: authorId,
-    published_at: publishedAt === 'now' ? sdk.serverTimestamp() : null,
-    created_at: sdk.serverTimestamp(),
-    updated_at: sdk.serverTimestamp(),
+    published_at: publishesFirstTime(form, null) ? sdk.serverTimestamp() : null,
   });
-  return ref.id;
 }
 
-export async function updatePublication(
-  id: string,
-  form: PublicationForm,
-  publishedAt: Exclude<PublishedAtWrite, 'null'>,
-): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), {
+/** Saves the form over `previous`, the article as it was read; its author stays. */
+export async function updatePublication(previous: Publication, form: PublicationForm): Promise<void> {
+  const { sdk } = await loadFirestore();
+  await publications.update(previous.id, {
     ...publicationFields(form),
-    ...(publishedAt === 'now' ? { published_at: sdk.serverTimestamp() } : {}),
-    updated_at: sdk.serverTimestamp(),
+    ...(publishesFirstTime(form, previous) ? { published_at: sdk.serverTimestamp() } : {}),
   });
 }
 
-export async function deletePublication(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
-}
+export const deletePublication = (id: string) => publications.remove(id);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { PublicationForm } from './PublicationForm';
 
 const published: Publication = {
@@ -19,10 +20,12 @@ const published: Publication = {
   updated_at: null,
 };
 
+const saved: SaveOutcome = { saved: true };
+
 describe('PublicationForm', () => {
   it('writes a new article as a draft, with empty optional fields stored as null', async () => {
-    const onSave = vi.fn(async (_values: PublicationFormValues) => {});
-    renderWithAdminProviders(<PublicationForm publication={null} onSave={onSave} onCancel={() => {}} />);
+    const onSave = vi.fn(async (_values: PublicationFormValues) => saved);
+    renderWithAdminProviders(<PublicationForm item={null} onSave={onSave} onCancel={() => {}} />);
     expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Title'), 'Opening hours');
@@ -41,8 +44,8 @@ describe('PublicationForm', () => {
   });
 
   it('shows the documented messages under the fields', async () => {
-    const onSave = vi.fn(async (_values: PublicationFormValues) => {});
-    renderWithAdminProviders(<PublicationForm publication={null} onSave={onSave} onCancel={() => {}} />);
+    const onSave = vi.fn(async (_values: PublicationFormValues) => saved);
+    renderWithAdminProviders(<PublicationForm item={null} onSave={onSave} onCancel={() => {}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Content is required')).toBeInTheDocument();
@@ -52,7 +55,7 @@ describe('PublicationForm', () => {
 
   it('starts an edit from the article', () => {
     renderWithAdminProviders(
-      <PublicationForm publication={published} onSave={async () => {}} onCancel={() => {}} />,
+      <PublicationForm item={published} onSave={async () => saved} onCancel={() => {}} />,
     );
     expect(screen.getByLabelText('Title')).toHaveValue('Wi-Fi 6 for offices');
     expect(screen.getByLabelText('Category')).toHaveValue('Technology Trends');

@@ -1,6 +1,3 @@
-import type { Publication, PublicationForm as PublicationFormValues } from '@kigali/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   allPublicationsQuery,
   createPublication,
@@ -8,83 +5,71 @@ import {
   publicationKeys,
   updatePublication,
 } from '@/data/publications';
-import { useEditMode } from '@/features/admin/shared/useEditMode';
-import { AdminSection } from '@/features/admin/shared/AdminSection';
-import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
-import { useConfirm } from '@/features/admin/shared/confirm';
-import { useAuth } from '@/features/auth/auth-context';
+import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
+import { ListState } from '@/features/admin/shared/ListState';
+import { RowActions } from '@/features/admin/shared/RowActions';
+import { ShownBadge } from '@/features/admin/shared/ShownBadge';
+import { formatAdminDate } from '@/features/admin/shared/format-date';
+import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAuth } from '@/features/auth';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
 import { PublicationForm } from './PublicationForm';
-import { PublicationList } from './PublicationList';
-import { publishedAtOnCreate, publishedAtOnUpdate } from './published-at';
 
 export function PublicationsPage() {
   const messages = useMessages();
   const t = messages.adminContent.publications;
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const { user } = useAuth();
-  const publications = useQuery(allPublicationsQuery());
-  useFetchFailureToast(publications.error, t.fetchFailed);
-  const { editing, formKey, formRef, startCreate, startEdit } = useEditMode<Publication>();
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const save = async (values: PublicationFormValues) => {
-    // The author is the signed-in admin; with no user the save does nothing (docs/product.md#roles).
-    if (!user) return;
-    try {
-      if (editing) {
-        await updatePublication(
-          editing.id,
-          values,
-          publishedAtOnUpdate(values.is_published, editing.published_at),
-        );
-      } else {
-        await createPublication(values, user.uid, publishedAtOnCreate(values.is_published));
-      }
-      notifySuccess(editing ? t.updated : t.created);
-      startCreate();
-      await queryClient.invalidateQueries({ queryKey: publicationKeys.all });
-    } catch (error) {
-      notifyFailure(t.saveFailed, error);
-    }
-  };
-
-  const remove = async (publication: Publication) => {
-    if (!(await confirm({ text: messages.admin.confirm.cannotRevert }))) return;
-    setBusyId(publication.id);
-    try {
-      await deletePublication(publication.id);
-      notifySuccess(t.deleted);
-      if (editing?.id === publication.id) startCreate();
-      await queryClient.invalidateQueries({ queryKey: publicationKeys.all });
-    } catch (error) {
-      notifyFailure(t.deleteFailed, error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const articles = useAdminCollection({
+    list: allPublicationsQuery(),
+    invalidates: [publicationKeys.all],
+    create: async (values) => {
+      // The author is the signed-in admin (docs/product.md#roles); admin screens are shown only to one.
+      if (!user) throw new Error('No signed-in admin to be the author');
+      return createPublication(values, user.uid);
+    },
+    update: updatePublication,
+    remove: (publication) => deletePublication(publication.id),
+    messages: t,
+    confirmDeleteText: messages.admin.confirm.cannotRevert,
+  });
 
   return (
-    <AdminSection
-      title={t.pageTitle}
-      actions={<Button onClick={startCreate}>{t.add}</Button>}
-      formTitle={editing ? t.editHeading : t.createHeading}
-      form={
-        <div ref={formRef}>
-          <PublicationForm key={formKey} publication={editing} onSave={save} onCancel={startCreate} />
-        </div>
-      }
-      listTitle={t.listTitle}
+    <AdminCollectionScreen
+      collection={articles}
+      messages={t}
+      renderForm={(form) => <PublicationForm {...form} />}
     >
-      <PublicationList
-        publications={publications.data ?? []}
-        isLoading={publications.isPending}
-        busyId={busyId}
-        onEdit={startEdit}
-        onDelete={(publication) => void remove(publication)}
-      />
-    </AdminSection>
+      {articles.isLoading || articles.items.length === 0 ? (
+        <ListState isLoading={articles.isLoading} isEmpty emptyText={t.empty} />
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {articles.items.map((publication) => (
+            <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">{publication.title}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <ShownBadge
+                    shown={publication.is_published}
+                    label={publication.is_published ? t.published : t.draft}
+                  />
+                  {publication.category}
+                  {publication.published_at && (
+                    <time dateTime={publication.published_at.toISOString()}>
+                      · {t.publishedOn(formatAdminDate(publication.published_at))}
+                    </time>
+                  )}
+                </p>
+              </div>
+              <RowActions
+                name={publication.title}
+                disabled={articles.busyId === publication.id}
+                onEdit={() => articles.editor.startEdit(publication)}
+                onDelete={() => void articles.remove(publication)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminCollectionScreen>
   );
 }
