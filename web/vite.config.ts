@@ -30,6 +30,8 @@ const PRERENDERED_PATHS = [
 const ADMIN_MODULES =
   /\/src\/features\/(admin|auth)\/|\/src\/lib\/(auth|storage)\.ts$|\/src\/data\/images\.ts$|node_modules\/@?firebase\/(auth|storage)\//;
 
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
+
 /** The app's libraries, in the order src/app/load-app.ts evaluates them. */
 const APP_START_STAGES = [
   { name: 'react', test: /node_modules\/(react|scheduler)\// },
@@ -164,6 +166,11 @@ export default defineConfig({
         /(^|\/)load-app-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
     rolldownOptions: {
+      // A feature's entry file (features/<name>/index.ts) only re-exports what other features use
+      // (docs/architecture.md#layers). Declared free of side effects, it resolves to the modules it
+      // names; otherwise every module it lists would be reached by each importer and be merged into
+      // one chunk (the admin's connection status with the public header's offline banner).
+      treeshake: { moduleSideEffects: (id) => (FEATURE_ENTRY.test(id) ? false : undefined) },
       output: {
         // Sign-in, the back office and the Auth and Storage SDKs form one chunk group that visitors
         // never download: it stays out of the service worker's precache (see globIgnores).

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { signInWithPassword, signOutOfSession, watchSession, type SessionUser } from '@/lib/auth';
-import { clearFirestoreCache } from '@/lib/firestore';
+import { clearFirestoreCache } from '@/data/firestore-cache';
 import { messages } from '@/i18n';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 

@@ -1,5 +1,5 @@
 import { COMPANY } from '@kigali/domain';
-import { telHref } from '@/features/layout/contact-links';
+import { telHref } from '@/features/layout';
 
 /** The e-mail address and both phone numbers, as links that start a mail or a call. */
 export function ContactDetails({ emailLabel, phoneLabel }: { emailLabel: string; phoneLabel: string }) {

@@ -1,6 +1,6 @@
 import { contactPageJsonLd } from '@kigali/domain';
 import { env } from '@/config/env';
-import { SocialLinks } from '@/features/layout/SocialLinks';
+import { SocialLinks } from '@/features/layout';
 import { useMessages } from '@/i18n';
 import { Seo } from '@/ui/Seo';
 import { ContactDetails } from './ContactDetails';

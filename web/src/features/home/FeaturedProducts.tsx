@@ -2,7 +2,7 @@ import { LIMITS } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { featuredProductsQuery } from '@/data/products';
-import { ProductCard } from '@/features/catalogue/ProductCard';
+import { ProductCard } from '@/features/catalogue';
 import { useMessages } from '@/i18n';
 import { CardSkeletons } from './CardSkeletons';
 import { SectionHeading } from './SectionHeading';

@@ -2,7 +2,7 @@ import { LIMITS } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { featuredServicesQuery } from '@/data/services';
-import { ServiceCard } from '@/features/catalogue/ServiceCard';
+import { ServiceCard } from '@/features/catalogue';
 import { useMessages } from '@/i18n';
 import { CardSkeletons } from './CardSkeletons';
 import { SectionHeading } from './SectionHeading';

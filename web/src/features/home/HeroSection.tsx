@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
-import { opensContactDialog } from '@/features/contact/contact-dialog';
+import { opensContactDialog } from '@/features/contact';
 import { useMessages } from '@/i18n';
 import { usePageInUse } from '@/lib/use-page-in-use';
 import type { HeroCarousel as HeroCarouselComponent } from './HeroCarousel';

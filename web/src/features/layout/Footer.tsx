@@ -1,6 +1,6 @@
 import { COMPANY, COMPANY_ADDRESS_LINE } from '@kigali/domain';
 import { Link } from 'react-router';
-import { InstallAppButton } from '@/features/pwa/InstallAppButton';
+import { InstallAppButton } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { footerGroups } from './navigation';
 import { SocialLinks } from './SocialLinks';

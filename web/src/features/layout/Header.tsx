@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { opensContactDialog } from '@/features/contact/contact-dialog';
-import { OfflineBanner } from '@/features/pwa/OfflineBanner';
-import { PendingSubmissionsIndicator } from '@/features/pwa/PendingSubmissionsIndicator';
+import { opensContactDialog } from '@/features/contact';
+import { OfflineBanner, PendingSubmissionsIndicator } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { FocusAreasMenu } from './FocusAreasMenu';
 import { HeaderSearch } from './HeaderSearch';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
-import { opensContactDialog } from '@/features/contact/contact-dialog';
+import { opensContactDialog } from '@/features/contact';
 import { useMessages } from '@/i18n';
 import { HeaderSearch } from './HeaderSearch';
 import type { NavItem } from './navigation';

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { ScrollToTop } from '@/app/ScrollToTop';
-import { ContactDialog } from '@/features/contact/ContactDialog';
+import { ContactDialog } from '@/features/contact';
 import { useMessages } from '@/i18n';
 import { HydrationUnit } from '@/ui/HydrationUnit';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
 import { SideTab } from './SideTab';
 
 export function PublicLayout() {

@@ -1,9 +1,9 @@
 import type { ContactMessageInput, JobApplicationInput } from '@kigali/domain';
 import { useId, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
 import toast from 'react-hot-toast';
-import { JobApplicationForm } from '@/features/careers/JobApplicationForm';
-import { ContactForm } from '@/features/contact/ContactForm';
-import { PartnershipRequestForm } from '@/features/partnership/PartnershipRequestForm';
+import { JobApplicationForm } from '@/features/careers';
+import { ContactForm } from '@/features/contact';
+import { PartnershipRequestForm } from '@/features/partnership';
 import { useMessages } from '@/i18n';
 import { Button, buttonClass } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';

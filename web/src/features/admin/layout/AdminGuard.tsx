@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import type { LoginRedirectState } from '@/features/auth/remembered-location';
+import { useAuth, type LoginRedirectState } from '@/features/auth';
 import { useMessages } from '@/i18n';
 
 /**

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { openFirestoreCache } from '@/data/firestore-cache';
 import { ConfirmProvider } from '@/features/admin/shared/confirm';
-import { AdminConnectionStatus } from '@/features/pwa/AdminConnectionStatus';
+import { AdminConnectionStatus } from '@/features/pwa';
 import { useMessages } from '@/i18n';
-import { loadFirestore } from '@/lib/firestore';
 import { AdminGuard } from './AdminGuard';
 import { AdminSidebar } from './AdminSidebar';
 
 // The admin area works with the full Firestore SDK from the start, public lists it shares with the
-// site included (lib/firestore.ts): its persistent cache and queued writes keep an admin's work
-// safe offline. Started here, as the module loads, before any screen below asks for data.
-void loadFirestore();
+// site included: started here, as the module loads, before any screen below asks for data.
+openFirestoreCache();
 
 /** The router loads the error screen together with the layout. */
 export { AdminRouteError } from './AdminRouteError';

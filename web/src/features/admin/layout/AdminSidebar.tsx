@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { pendingWrites } from '@/data/pending-writes';
 import { useConfirm } from '@/features/admin/shared/confirm';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { useMessages } from '@/i18n';
 import { adminLinks } from './admin-links';
 

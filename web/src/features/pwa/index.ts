@@ -1,0 +1,6 @@
+// What other features may import from this one (docs/architecture.md#layers). Re-exports only, so the
+// bundler resolves them to the modules themselves and no chunk changes.
+export { AdminConnectionStatus } from './AdminConnectionStatus';
+export { InstallAppButton } from './InstallAppButton';
+export { OfflineBanner } from './OfflineBanner';
+export { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
