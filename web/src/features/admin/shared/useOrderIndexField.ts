@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The parts of an ordered screen's form (`useAdminForm`'s own methods) this hook uses. */
 type OrderForm = {
-  field: (name: 'order_index') => UseFormRegisterReturn<'order_index'> & { error?: string };
+  field: (name: 'order_index') => UseFormRegisterReturn & { error?: string };
   getFieldState: (name: 'order_index') => { isDirty: boolean };
   resetField: (name: 'order_index', options: { defaultValue: number }) => void;
 };
