@@ -1,7 +1,65 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of web/src and the domain package (docs/architecture.md#layers). Each file belongs to
+ * the first element whose pattern matches it; `feature` is one per folder of web/src/features.
+ */
+const elements = [
+  { type: 'app', pattern: 'web/src/app' },
+  { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'data', pattern: 'web/src/data' },
+  { type: 'lib', pattern: 'web/src/lib' },
+  { type: 'ui', pattern: 'web/src/ui' },
+  { type: 'config', pattern: 'web/src/config' },
+  { type: 'i18n', pattern: 'web/src/i18n' },
+  // What is left at web/src's root: the boot script and the prerender's entry, which compose the app too.
+  { type: 'app', pattern: 'web/src' },
+  { type: 'domain', pattern: 'domain/src' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const typeScriptResolver = { typescript: { project: 'web/tsconfig.json' } };
+
+const to = (...types) => ({ to: { element: { type: types } } });
+
+/** Who may import whom; anything not allowed here is refused. */
+const layerPolicies = [
+  // The composition root: the router lazily imports feature pages by their own files.
+  {
+    from: { element: { type: 'app' } },
+    allow: to('app', 'feature', 'ui', 'data', 'lib', 'config', 'i18n', 'domain'),
+  },
+  { from: { element: { type: 'feature' } }, allow: to('ui', 'data', 'lib', 'config', 'i18n', 'domain') },
+  {
+    // Another feature only through its entry file (features/<name>/index.ts), which re-exports
+    // what other features use; imports inside one feature are not checked.
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+  },
+  {
+    // A page another feature preloads is imported by its own file, a lazy chunk of its own: a
+    // dynamic import of the entry file would load everything the entry names.
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: { element: { type: 'feature', fileInternalPath: '*Page.tsx' } },
+      dependency: { nodeKind: 'dynamic-import' },
+    },
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'lib', fileInternalPath: 'firestore.ts' } } },
+    message: 'Features reach Firestore through web/src/data, never lib/firestore.',
+  },
+  { from: { element: { type: 'data' } }, allow: to('lib', 'config', 'domain') },
+  { from: { element: { type: 'lib' } }, allow: to('config') },
+  { from: { element: { type: 'ui' } }, allow: to('config', 'i18n', 'domain') },
+  { from: { element: { type: 'i18n' } }, allow: to('config', 'domain') },
+  // The domain is shared with Functions and tests: it imports nothing of ours (no policy allows it).
+];
 
 export default tseslint.config(
   {
@@ -59,9 +117,35 @@ export default tseslint.config(
               group: ['firebase*', 'firebase-admin*', 'react*'],
               message: 'domain has no Firebase or React import.',
             },
+            {
+              group: ['@/*', '@kigali/*', '**/web/**', '**/functions/**'],
+              message:
+                'domain imports nothing of ours: web and functions import it, not the other way round.',
+            },
           ],
         },
       ],
+    },
+  },
+  {
+    // The layers (docs/architecture.md#layers). Tests sit above them all and are left out: a
+    // test may reach what it sets up.
+    files: ['web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/test/**'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // import-x reads .ts and .tsx files only with its TypeScript settings.
+      ...importX.flatConfigs.typescript.settings,
+      // Both plugins resolve the `@/` alias (web/tsconfig.json) to the file it names.
+      'import-x/resolver': typeScriptResolver,
+      'import/resolver': typeScriptResolver,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+      // Packages cannot import back into our code: not walking them keeps the check fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -17,6 +17,8 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/vite/**/*.test.ts',
+            // The import boundaries, checked through ESLint's API (eslint.config.js).
+            'tests/lint/**/*.test.ts',
           ],
           environment: 'happy-dom',
           setupFiles: ['./web/src/test/setup.ts'],

@@ -1,0 +1,124 @@
+// @vitest-environment node
+/**
+ * The layers ESLint enforces (eslint.config.js, docs/architecture.md#layers), checked with the
+ * repository's own config on made-up files inside web/src and domain: each forbidden import is
+ * reported by the rule that guards it, and the legal form of the same import passes.
+ */
+import { ESLint, type Linter } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url);
+const eslint = new ESLint({ cwd: fileURLToPath(root) });
+
+/** The rule ids reported for `code` as if it were the file at `path` (relative to the repository). */
+async function reportedRules(path: string, code: string): Promise<(string | null)[]> {
+  const results = await eslint.lintText(code, { filePath: fileURLToPath(new URL(path, root)) });
+  return results.flatMap((result) => result.messages.map((message: Linter.LintMessage) => message.ruleId));
+}
+
+describe('import boundaries', () => {
+  it("refuses a feature importing another feature's internal file", async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/home/Made-up.tsx',
+        "export { ProductCard } from '@/features/catalogue/ProductCard';\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+  });
+
+  it("accepts the same import through that feature's entry file", async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/home/Made-up.tsx',
+        "export { ProductCard } from '@/features/catalogue';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('accepts a feature preloading another feature’s page as a lazy chunk', async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/layout/made-up.ts',
+        "export const preload = () => import('@/features/search/SearchPage');\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses the same page imported statically, which would merge it into the importer', async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/layout/made-up.ts',
+        "export { SearchPage } from '@/features/search/SearchPage';\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+  });
+
+  it("accepts a feature's own files importing each other directly", async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/catalogue/Made-up.tsx',
+        "export { ProductCard } from '@/features/catalogue/ProductCard';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a feature reaching lib/firestore instead of a data module', async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/home/made-up.ts',
+        "export { loadFirestore } from '@/lib/firestore';\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses data importing a feature', async () => {
+    expect(
+      await reportedRules('web/src/data/made-up.ts', "export { useAuth } from '@/features/auth';\n"),
+    ).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses ui importing data', async () => {
+    expect(
+      await reportedRules(
+        'web/src/ui/Made-up.tsx',
+        "export { createQueryClient } from '@/data/query-client';\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses lib importing ui', async () => {
+    expect(await reportedRules('web/src/lib/made-up.ts', "export { Button } from '@/ui/Button';\n")).toEqual([
+      'boundaries/dependencies',
+    ]);
+  });
+
+  it('refuses the domain importing web code, by alias or by path', async () => {
+    expect(await reportedRules('domain/src/made-up.ts', "export { env } from '@/config/env';\n")).toEqual([
+      'no-restricted-imports',
+      'boundaries/dependencies',
+    ]);
+    expect(
+      await reportedRules('domain/src/made-up.ts', "export { env } from '../../web/src/config/env';\n"),
+    ).toEqual(['no-restricted-imports', 'boundaries/dependencies']);
+  });
+
+  it('refuses an import cycle', async () => {
+    // pending-submission-changes.ts imports pending-submissions.ts; importing it back closes a cycle.
+    expect(
+      await reportedRules(
+        'web/src/data/pending-submissions.ts',
+        "export { addPendingSubmission } from './pending-submission-changes';\n",
+      ),
+    ).toEqual(['import-x/no-cycle']);
+  });
+
+  it('accepts a legal import between layers', async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/home/made-up.ts',
+        "export { readPendingSubmissions } from '@/data/pending-submissions';\n",
+      ),
+    ).toEqual([]);
+  });
+});
