@@ -28,7 +28,7 @@ const PRERENDERED_PATHS = [
 ];
 
 const ADMIN_MODULES =
-  /\/src\/features\/(admin|auth)\/|\/src\/lib\/(auth|storage)\.ts$|\/src\/data\/images\.ts$|node_modules\/@?firebase\/(auth|storage)\//;
+  /\/src\/features\/(admin|auth)\/|\/src\/lib\/(auth|storage)\.ts$|\/src\/data\/(images|firestore-cache)\.ts$|node_modules\/@?firebase\/(auth|storage)\//;
 
 const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
 
