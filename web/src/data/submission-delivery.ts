@@ -1,8 +1,5 @@
-import type { DeliveryState } from '@kigali/domain';
+import type { DeliveryState, SubmissionCollection } from '@kigali/domain';
 import { loadFunctions } from '@/lib/functions';
-
-/** The submissions whose notification mail an admin may send again. */
-export type MailedCollection = 'contact_messages' | 'partnership_requests' | 'job_applications';
 
 /**
  * An admin's "Send again": the resendSubmission Function claims the submission and mails it,
@@ -10,12 +7,12 @@ export type MailedCollection = 'contact_messages' | 'partnership_requests' | 'jo
  * refused it again). It throws when the call itself fails (offline, not allowed, gone).
  */
 export async function resendSubmission(
-  collection: MailedCollection,
+  collection: SubmissionCollection,
   id: string,
 ): Promise<DeliveryState | null> {
   const { functions, sdk } = await loadFunctions();
   const call = sdk.httpsCallable<
-    { collection: MailedCollection; id: string },
+    { collection: SubmissionCollection; id: string },
     { state: DeliveryState | null }
   >(functions, 'resendSubmission');
   const { data } = await call({ collection, id });

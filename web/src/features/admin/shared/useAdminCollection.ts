@@ -1,14 +1,11 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { FieldTakenError } from '@/data/write-errors';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from './admin-toast';
 import { useConfirm } from './confirm';
 import { useEditMode } from './useEditMode';
+import { useRowChange } from './useRowChange';
+
+export type { RowChange } from './useRowChange';
 
 /** What an admin screen tells its user; each screen's messages (docs/product.md#messages) have these. */
 export type AdminCollectionMessages = {
@@ -40,9 +37,6 @@ type Options<T extends { id: string }, V, K extends QueryKey> = {
  */
 export type SaveOutcome = { saved: true } | { saved: false; taken?: string };
 
-/** A change to one row (a delete, a move, a toggle), with what to say when it succeeds or fails. */
-export type RowChange<T> = { item: T; run: () => Promise<unknown>; success: string; failure: string };
-
 /**
  * What every admin collection screen does the same way: read the list, create and update through the
  * form (docs/product.md#states: a save returns the form to create mode), delete after confirmation,
@@ -53,16 +47,12 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
   options: Options<T, V, K>,
 ) {
   const { messages } = options;
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const query = useQuery(options.list);
   useFetchFailureToast(query.error, messages.fetchFailed);
   const editor = useEditMode<T>();
   const { editing, startCreate } = editor;
-
-  // Awaited, so a change stays busy until the list on screen shows it.
-  const refresh = () =>
-    Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const { change, refresh, busyId, isChanging } = useRowChange<T>(options.invalidates);
 
   const saveMutation = useMutation({
     mutationFn: ({ item, values }: { item: T | null; values: V }) =>
@@ -79,15 +69,6 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
     },
   });
 
-  const rowMutation = useMutation({
-    mutationFn: (change: RowChange<T>) => change.run(),
-    onSuccess: async (_result, change) => {
-      notifySuccess(change.success);
-      await refresh();
-    },
-    onError: (error, change) => notifyFailure(change.failure, error),
-  });
-
   /** The form's `onSave`. */
   const save = async (values: V): Promise<SaveOutcome> => {
     try {
@@ -97,9 +78,6 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
       return { saved: false, ...(error instanceof FieldTakenError ? { taken: error.field } : {}) };
     }
   };
-
-  /** Runs a change to one row (toasted in the hook's `onError`, so its rejection is not rethrown). */
-  const change = (rowChange: RowChange<T>) => rowMutation.mutateAsync(rowChange).catch(() => undefined);
 
   const remove = async (item: T) => {
     if (!(await confirm(options.confirmDeleteText ? { text: options.confirmDeleteText } : {}))) return;
@@ -114,8 +92,6 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
     });
   };
 
-  const busyId = rowMutation.isPending ? rowMutation.variables.item.id : null;
-
   return {
     items: query.data ?? [],
     isLoading: query.isPending,
@@ -126,6 +102,6 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
     /** The row a change is working on (its buttons are disabled), or null. */
     busyId,
     /** Whether any row change is running: moves disable every row, since each shifts its neighbours. */
-    isChanging: rowMutation.isPending,
+    isChanging,
   };
 }
