@@ -2,12 +2,12 @@ import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/f
 import type * as z from 'zod';
 import { loadFirestore, type FirestoreReader, type ReaderSdk } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
-import type { PageOrder } from './paging';
+import { countOrUnknown, readPage, type Page, type PageCursor, type PageOrder } from './paging';
 
 /** Filters and limits of a read, built from whichever SDK (full or Lite) does the reading. */
 type Constraints = (sdk: ReaderSdk) => QueryConstraint[];
 
-type ListOptions = {
+export type ListOptions = {
   /** `where` and `limit` clauses; the collection's order is added unless `order` replaces it. */
   where?: Constraints;
   order?: PageOrder;
@@ -16,9 +16,9 @@ type ListOptions = {
 /** The write times a collection keeps: set by the server, never by the browser's clock. */
 type Stamps = { created?: 'created_at'; updated?: 'updated_at' };
 
-type Definition<S extends z.ZodType> = {
+type Definition<S extends z.ZodType, N extends string> = {
   /** The Firestore collection. */
-  name: string;
+  name: N;
   /** The domain schema every document is parsed with (a document that does not fit is logged and left out). */
   entity: S;
   /** The order lists are read in unless a read asks for another. */
@@ -31,7 +31,12 @@ type Definition<S extends z.ZodType> = {
  * query keys, and the plain reads and writes every module would otherwise write out again. A data module
  * defines its collection once with this and builds its queries and write rules on top.
  */
-export function defineCollection<S extends z.ZodType>({ name, entity, order, stamps = {} }: Definition<S>) {
+export function defineCollection<S extends z.ZodType, const N extends string = string>({
+  name,
+  entity,
+  order,
+  stamps = {},
+}: Definition<S, N>) {
   type Item = z.output<S>;
   const serverTimes = (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk'], which: (keyof Stamps)[]) =>
     Object.fromEntries(
@@ -55,11 +60,35 @@ export function defineCollection<S extends z.ZodType>({ name, entity, order, sta
     ref: ({ db, sdk }: FirestoreReader) => sdk.collection(db, name),
 
     /** The collection's documents (or those `where` keeps), in its order or the one asked for. */
-    async list({ db, sdk }: FirestoreReader, { where, order: by = order }: ListOptions = {}): Promise<Item[]> {
+    async list(
+      { db, sdk }: FirestoreReader,
+      { where, order: by = order }: ListOptions = {},
+    ): Promise<Item[]> {
       const snapshot = await sdk.getDocs(
         sdk.query(sdk.collection(db, name), ...(where?.(sdk) ?? []), sdk.orderBy(by.field, by.direction)),
       );
       return parseDocuments(entity, snapshot);
+    },
+
+    /**
+     * One page of the collection's documents (or of those `where` keeps; no `limit` there), in its order
+     * or the one asked for, starting after `cursor` (null for the first page).
+     */
+    page(
+      reader: FirestoreReader,
+      cursor: PageCursor | null,
+      pageSize: number,
+      { where, order: by = order }: ListOptions = {},
+    ): Promise<Page<Item>> {
+      const { db, sdk } = reader;
+      const base = sdk.query(sdk.collection(db, name), ...(where?.(sdk) ?? []));
+      return readPage(reader, base, by, cursor, pageSize, (document) => parseDocument(entity, document));
+    },
+
+    /** How many documents the collection (or `where`) holds, counted by the server; null offline. */
+    count(reader: FirestoreReader, { where }: Pick<ListOptions, 'where'> = {}): Promise<number | null> {
+      const { db, sdk } = reader;
+      return countOrUnknown(reader, sdk.query(sdk.collection(db, name), ...(where?.(sdk) ?? [])));
     },
 
     /** The first document whose `field` equals `value`, or null when none does. */

@@ -1,7 +1,7 @@
-import { jobApplicationEntity, LIMITS, type JobApplication } from '@kigali/domain';
+import { LIMITS, type JobApplication } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
-import { parseDocuments } from './documents';
+import { jobApplications } from './job-applications';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -11,7 +11,10 @@ export const dashboardKeys = {
 
 export type DashboardCounts = { products: number; applications: number; publications: number };
 
-/** Count aggregation queries: the server counts, no documents are downloaded. */
+/**
+ * Count aggregation queries: the server counts, no documents are downloaded. Offline they fail
+ * (the dashboard says the count is unavailable) rather than count what this device has cached.
+ */
 export const dashboardCountsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.counts(),
@@ -22,7 +25,7 @@ export const dashboardCountsQuery = () =>
         (await sdk.getCountFromServer(sdk.collection(db, collection))).data().count;
       const [products, applications, publications] = await Promise.all([
         count('products'),
-        count('job_applications'),
+        count(jobApplications.name),
         count('publications'),
       ]);
       return { products, applications, publications };
@@ -38,19 +41,16 @@ export const recentApplicationsQuery = () =>
     queryKey: dashboardKeys.recentApplications(),
     staleTime: 0,
     queryFn: async (): Promise<RecentApplication[]> => {
-      const { db, sdk } = await loadFirestore();
-      const snapshot = await sdk.getDocs(
-        sdk.query(
-          sdk.collection(db, 'job_applications'),
-          sdk.orderBy('created_at', 'desc'),
-          sdk.limit(LIMITS.dashboardRecentApplications),
-        ),
-      );
-      const applications = parseDocuments(jobApplicationEntity, snapshot);
+      const firestore = await loadFirestore();
+      const { db, sdk } = firestore;
+      const applications = await jobApplications.list(firestore, {
+        where: ({ limit }) => [limit(LIMITS.dashboardRecentApplications)],
+      });
       const postingIds = [...new Set(applications.map((application) => application.job_posting_id))];
       const titles = new Map(
         await Promise.all(
           postingIds.map(async (id) => {
+            // Only the title, read as it is: a posting the schema would refuse still names its applications.
             const posting = await sdk.getDoc(sdk.doc(db, 'job_postings', id));
             const title = posting.get('title');
             return [id, typeof title === 'string' ? title : null] as const;

@@ -1,18 +1,22 @@
 import {
   jobApplicationEntity,
-  LIMITS,
   type ApplicationStatus,
   type JobApplication,
   type JobApplicationForm,
 } from '@kigali/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { DocumentSnapshot, Query } from 'firebase/firestore';
-import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
-import { parseDocument, parseDocuments } from './documents';
-import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor } from './paging';
+import { queryOptions } from '@tanstack/react-query';
+import { loadFirestore, type ReaderSdk } from '@/lib/firestore';
+import { adminCountQuery, adminPagesQuery } from './admin-pages';
+import { defineCollection } from './collection';
+import { NEWEST_FIRST } from './paging';
 import { submitDocument, type SubmitResult } from './submit';
 
-const COLLECTION = 'job_applications';
+export const jobApplications = defineCollection({
+  name: 'job_applications',
+  entity: jobApplicationEntity,
+  order: NEWEST_FIRST,
+  stamps: { created: 'created_at' },
+});
 
 /**
  * A visitor's application to one posting. Optional fields left empty are not stored at all: the
@@ -31,7 +35,7 @@ export function submitJobApplication(
     cover_letter: form.cover_letter ?? '',
   };
   return submitDocument(
-    COLLECTION,
+    'job_applications',
     {
       job_posting_id: posting.id,
       full_name: form.full_name,
@@ -49,8 +53,8 @@ export function submitJobApplication(
 export type ApplicationFilters = { postingId: string; status: ApplicationStatus | null };
 
 export const jobApplicationKeys = {
-  all: ['job_applications'] as const,
-  forPosting: (postingId: string) => [...jobApplicationKeys.all, 'posting', postingId] as const,
+  all: jobApplications.keys.all,
+  forPosting: (postingId: string) => jobApplications.keys.of('posting', postingId),
   pages: (filters: ApplicationFilters) =>
     [...jobApplicationKeys.forPosting(filters.postingId), 'pages', { status: filters.status }] as const,
   count: (filters: ApplicationFilters) =>
@@ -58,46 +62,21 @@ export const jobApplicationKeys = {
   everyOne: (postingId: string) => [...jobApplicationKeys.forPosting(postingId), 'every'] as const,
 };
 
-function applicationsTo({ db, sdk }: LoadedFirestore, { postingId, status }: ApplicationFilters): Query {
-  return sdk.query(
-    sdk.collection(db, COLLECTION),
+/** The applications to one posting, of one status or of any. */
+const applicationsTo = ({ postingId, status }: ApplicationFilters) => ({
+  where: (sdk: ReaderSdk) => [
     sdk.where('job_posting_id', '==', postingId),
     ...(status ? [sdk.where('status', '==', status)] : []),
-  );
-}
-
-const parseApplication = (document: DocumentSnapshot) => parseDocument(jobApplicationEntity, document);
+  ],
+});
 
 /** Admin: the applications to one posting, newest first (docs/product.md#calls), one page at a time. */
 export const applicationsPageQuery = (filters: ApplicationFilters) =>
-  infiniteQueryOptions({
-    queryKey: jobApplicationKeys.pages(filters),
-    staleTime: 0,
-    initialPageParam: null as PageCursor | null,
-    queryFn: async ({ pageParam }): Promise<Page<JobApplication>> => {
-      const firestore = await loadFirestore();
-      return readPage(
-        firestore,
-        applicationsTo(firestore, filters),
-        NEWEST_FIRST,
-        pageParam,
-        LIMITS.adminPageSize,
-        parseApplication,
-      );
-    },
-    getNextPageParam: (page) => page.next,
-  });
+  adminPagesQuery(jobApplicationKeys.pages(filters), jobApplications, applicationsTo(filters));
 
 /** Admin: how many applications the list holds in all, or null when offline. */
 export const applicationsCountQuery = (filters: ApplicationFilters) =>
-  queryOptions({
-    queryKey: jobApplicationKeys.count(filters),
-    staleTime: 0,
-    queryFn: async (): Promise<number | null> => {
-      const firestore = await loadFirestore();
-      return countOrUnknown(firestore, applicationsTo(firestore, filters));
-    },
-  });
+  adminCountQuery(jobApplicationKeys.count(filters), jobApplications, applicationsTo(filters));
 
 /**
  * Admin: every application to one posting, newest first, read only on an explicit action: the CSV
@@ -108,18 +87,10 @@ export const allApplicationsForPostingQuery = (postingId: string) =>
   queryOptions({
     queryKey: jobApplicationKeys.everyOne(postingId),
     staleTime: 0,
-    queryFn: async (): Promise<JobApplication[]> => {
-      const firestore = await loadFirestore();
-      const { sdk } = firestore;
-      const snapshot = await sdk.getDocs(
-        sdk.query(applicationsTo(firestore, { postingId, status: null }), sdk.orderBy('created_at', 'desc')),
-      );
-      return parseDocuments(jobApplicationEntity, snapshot);
-    },
+    queryFn: async (): Promise<JobApplication[]> =>
+      jobApplications.list(await loadFirestore(), applicationsTo({ postingId, status: null })),
   });
 
 /** Admin: changes the status and nothing else (the rules allow an admin no other change). */
-export async function updateApplicationStatus(id: string, status: ApplicationStatus): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), { status });
-}
+export const updateApplicationStatus = (id: string, status: ApplicationStatus): Promise<void> =>
+  jobApplications.update(id, { status });

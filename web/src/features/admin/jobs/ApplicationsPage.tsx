@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, slugify, type ApplicationStatus, type JobApplication } from '@kigali/domain';
+import { APPLICATION_STATUSES, slugify, type ApplicationStatus } from '@kigali/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,9 +14,10 @@ import {
 import { jobPostingByIdQuery } from '@/data/job-postings';
 import { pageItems } from '@/data/paging';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
-import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
+import { notifyFailure, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
+import { useRowChange } from '@/features/admin/shared/useRowChange';
 import { useSendAgain } from '@/features/admin/shared/useSendAgain';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
@@ -41,7 +42,7 @@ export function ApplicationsPage() {
   const posting = useQuery(jobPostingByIdQuery(postingId));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
-  const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const statusChange = useRowChange([jobApplicationKeys.all]);
   const [exporting, setExporting] = useState(false);
   const mail = useSendAgain('job_applications', jobApplicationKeys.all);
   const listRef = useRef<HTMLUListElement>(null);
@@ -62,19 +63,6 @@ export function ApplicationsPage() {
     : pageItems(pages.data?.pages);
   const isLoading = searching ? every.isPending : pages.isPending;
   const postingHasNone = !searching && filters.status === null && !pages.isPending && shown.length === 0;
-
-  const changeStatus = async (application: JobApplication, next: ApplicationStatus) => {
-    setUpdatingId(application.id);
-    try {
-      await updateApplicationStatus(application.id, next);
-      notifySuccess(t.statusUpdated);
-      await queryClient.invalidateQueries({ queryKey: jobApplicationKeys.all });
-    } catch (error) {
-      notifyFailure(t.statusFailed, error);
-    } finally {
-      setUpdatingId(null);
-    }
-  };
 
   /** The export holds every application to the posting, however few pages are on screen. */
   const exportCsv = async () => {
@@ -139,8 +127,15 @@ export function ApplicationsPage() {
                 <li key={application.id}>
                   <ApplicationCard
                     application={application}
-                    isUpdating={updatingId === application.id}
-                    onStatusChange={(next) => void changeStatus(application, next)}
+                    isUpdating={statusChange.busyId === application.id}
+                    onStatusChange={(next) =>
+                      void statusChange.change({
+                        item: application,
+                        run: () => updateApplicationStatus(application.id, next),
+                        success: t.statusUpdated,
+                        failure: t.statusFailed,
+                      })
+                    }
                     isResending={mail.resendingId === application.id}
                     onResend={() => void mail.sendAgain(application.id)}
                   />

@@ -1,0 +1,35 @@
+import type { SubmissionCollection } from '@kigali/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import { adminCountQuery, adminPagesQuery, type PagedCollection } from './admin-pages';
+
+/**
+ * What the admin inbox reads and writes of one kind of submission (contact messages, partnership
+ * requests): its pages newest first, its total, and `handled` once someone has answered it.
+ */
+export type InboxList<T> = {
+  /** The collection, also whose notification e-mails "Send again" sends. */
+  collection: SubmissionCollection;
+  /** Stale after any change to the collection. */
+  key: QueryKey;
+  pagesQuery: () => ReturnType<typeof adminPagesQuery<T>>;
+  countQuery: () => ReturnType<typeof adminCountQuery<T>>;
+  /** The only change the rules allow an admin on a message or request. */
+  markHandled: (id: string) => Promise<void>;
+};
+
+/** The parts of a submission collection (see `defineCollection`) the inbox uses. */
+type SubmissionsCollection<T> = PagedCollection<T> & {
+  name: SubmissionCollection;
+  keys: { all: QueryKey; of: (...parts: string[]) => QueryKey };
+  update: (id: string, fields: { handled: true }) => Promise<void>;
+};
+
+export function inboxList<T>(collection: SubmissionsCollection<T>): InboxList<T> {
+  return {
+    collection: collection.name,
+    key: collection.keys.all,
+    pagesQuery: () => adminPagesQuery(collection.keys.of('pages'), collection),
+    countQuery: () => adminCountQuery(collection.keys.of('count'), collection),
+    markHandled: (id) => collection.update(id, { handled: true }),
+  };
+}
