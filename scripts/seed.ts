@@ -57,6 +57,9 @@ function parse<S extends z.ZodType>(schema: S, row: Row, collection: string): z.
 /** Array order is newest first: each row is a minute older than the one before it. */
 const createdAt = (index: number, now: number) => Timestamp.fromMillis(now - (index + 1) * MINUTE);
 
+/** Collections whose slugs are unique: each document's slug is claimed in `slugs` (firestore.rules). */
+const SLUGGED = new Set(['products', 'services']);
+
 async function seedCollection<S extends z.ZodType>(
   db: Firestore,
   collection: string,
@@ -68,6 +71,11 @@ async function seedCollection<S extends z.ZodType>(
   rows.forEach((row, index) => {
     const parsed = parse(schema, row, collection);
     batch.set(db.collection(collection).doc(row.id), { ...(parsed as object), ...extra(row, index, parsed) });
+    // The admin screens edit seeded documents: their slugs must be claimed as the app's saves claim them.
+    if (SLUGGED.has(collection)) {
+      const { slug } = parsed as { slug: string };
+      batch.set(db.collection('slugs').doc(`${collection}:${slug}`), { collection, doc_id: row.id });
+    }
   });
   await batch.commit();
   return rows.length;

@@ -7,7 +7,6 @@ import {
   getDocs,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -17,6 +16,7 @@ import { ADMIN } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, PAST, productCategoryFields, productFields, stored, without } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { setWithClaim } from './support/slug-claims';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({
@@ -43,7 +43,7 @@ describe('products: who may do what', () => {
   itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
     get: (db) => getDoc(doc(db, 'products/seeded')),
     list: (db) => getDocs(query(collection(db, 'products'), where('category_id', '==', CATEGORY_ID))),
-    create: (db) => setDoc(doc(db, 'products/new'), created()),
+    create: (db) => setWithClaim(db, 'products', 'new', created()),
     update: (db) => updateDoc(doc(db, 'products/seeded'), { price: 90000, updated_at: serverTimestamp() }),
     delete: (db) => deleteDoc(doc(db, 'products/seeded')),
   });
@@ -51,7 +51,7 @@ describe('products: who may do what', () => {
 
 describe('products: an admin creating a product', () => {
   const valid = created();
-  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'products/new'), data), {
+  itAcceptsAndRefuses((data) => setWithClaim(ADMIN.firestore(env()), 'products', 'new', data), {
     valid,
     accepted: [
       ...STOCK_STATUSES.map((status): [string, DocumentData] => [

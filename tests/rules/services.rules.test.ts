@@ -8,7 +8,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -18,6 +17,7 @@ import { ADMIN } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { PAST, serviceFields, stored, without } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { setWithClaim } from './support/slug-claims';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({ 'services/seeded': stored.service() }));
@@ -36,7 +36,7 @@ describe('services: who may do what', () => {
       getDocs(
         query(collection(db, 'services'), where('category', '==', 'Training'), orderBy('created_at', 'desc')),
       ),
-    create: (db) => setDoc(doc(db, 'services/new'), created()),
+    create: (db) => setWithClaim(db, 'services', 'new', created()),
     update: (db) =>
       updateDoc(doc(db, 'services/seeded'), { features: ['Site survey'], updated_at: serverTimestamp() }),
     delete: (db) => deleteDoc(doc(db, 'services/seeded')),
@@ -45,7 +45,7 @@ describe('services: who may do what', () => {
 
 describe('services: an admin creating a service', () => {
   const valid = created();
-  itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'services/new'), data), {
+  itAcceptsAndRefuses((data) => setWithClaim(ADMIN.firestore(env()), 'services', 'new', data), {
     valid,
     accepted: [
       ...SERVICE_CATEGORIES.map((category): [string, DocumentData] => [

@@ -1,15 +1,20 @@
 import { productCategoryEntity, type ProductCategory, type ProductCategoryForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
-import { parseDocuments } from './documents';
+import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
+import { FieldTakenError } from './write-errors';
 
-const COLLECTION = 'product_categories';
+export const productCategories = defineCollection({
+  name: 'product_categories',
+  entity: productCategoryEntity,
+  order: { field: 'name', direction: 'asc' },
+});
 
 export const productCategoryKeys = {
-  all: ['product_categories'] as const,
-  active: () => [...productCategoryKeys.all, 'active'] as const,
-  list: () => [...productCategoryKeys.all, 'list'] as const,
+  all: productCategories.keys.all,
+  active: () => productCategories.keys.of('active'),
+  list: () => productCategories.keys.of('list'),
 };
 
 /**
@@ -20,40 +25,49 @@ export const activeProductCategoriesQuery = () =>
   queryOptions({
     queryKey: productCategoryKeys.active(),
     queryFn: (): Promise<ProductCategory[]> =>
-      loggedRead('Error fetching categories', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), sdk.where('is_active', '==', true), sdk.orderBy('name')),
-        );
-        return parseDocuments(productCategoryEntity, snapshot);
-      }),
+      loggedRead('Error fetching categories', async () =>
+        productCategories.list(await loadFirestoreForReading(), {
+          where: (sdk) => [sdk.where('is_active', '==', true)],
+        }),
+      ),
   });
 
 /** Admin: every category, active or not, ordered by name. */
-export async function fetchAllProductCategories(): Promise<ProductCategory[]> {
-  const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('name')));
-  return parseDocuments(productCategoryEntity, snapshot);
-}
-
 export const allProductCategoriesQuery = () =>
-  queryOptions({ queryKey: productCategoryKeys.list(), queryFn: fetchAllProductCategories, staleTime: 0 });
-
-export async function createProductCategory(form: ProductCategoryForm): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
-    name: form.name,
-    is_active: form.is_active,
+  queryOptions({
+    queryKey: productCategoryKeys.list(),
+    queryFn: async (): Promise<ProductCategory[]> => productCategories.list(await loadFirestore()),
+    staleTime: 0,
   });
-  return ref.id;
+
+/**
+ * Category names are unique, whatever their case. Checked against a fresh read (not the list on screen,
+ * which may still be loading); two admins naming two categories alike at the same moment is left to them.
+ */
+async function refuseTakenName(form: ProductCategoryForm, ownId: string | null) {
+  const all = await productCategories.list(await loadFirestore());
+  const name = form.name.toLowerCase();
+  if (all.some((category) => category.id !== ownId && category.name.toLowerCase() === name)) {
+    throw new FieldTakenError('name', form.name);
+  }
 }
 
+const categoryFields = (form: ProductCategoryForm) => ({ name: form.name, is_active: form.is_active });
+
+/** Admin: a new category; FieldTakenError when another has the name. */
+export async function createProductCategory(form: ProductCategoryForm): Promise<string> {
+  await refuseTakenName(form, null);
+  return productCategories.create(categoryFields(form));
+}
+
+/** Admin: renames or shows/hides a category; FieldTakenError when another has the name. */
 export async function updateProductCategory(id: string, form: ProductCategoryForm): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), { name: form.name, is_active: form.is_active });
+  await refuseTakenName(form, id);
+  await productCategories.update(id, categoryFields(form));
 }
 
-export async function deleteProductCategory(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
-}
+/** Admin: shows or hides a category (no rename, so no name check). */
+export const setProductCategoryActive = (category: ProductCategory, isActive: boolean) =>
+  productCategories.update(category.id, { is_active: isActive });
+
+export const deleteProductCategory = (id: string) => productCategories.remove(id);

@@ -9,13 +9,19 @@ import {
   type ProductWithCategory,
 } from '@kigali/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { DocumentSnapshot, Query } from 'firebase/firestore';
+import type { Query } from 'firebase/firestore';
 import { loadFirestore, loadFirestoreForReading, type FirestoreReader } from '@/lib/firestore';
-import { parseDocument, parseDocuments } from './documents';
+import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
 import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor, type PageOrder } from './paging';
+import { sluggedWrites } from './slug-claims';
 
-const COLLECTION = 'products';
+export const products = defineCollection({
+  name: 'products',
+  entity: productEntity,
+  order: NEWEST_FIRST,
+  stamps: { created: 'created_at', updated: 'updated_at' },
+});
 
 /** The admin list's filters, both applied by Firestore. */
 export type AdminProductFilters = {
@@ -37,13 +43,13 @@ const adminListKey = ({ categoryId, search }: AdminProductFilters) => ({
 });
 
 export const productKeys = {
-  all: ['products'] as const,
-  catalogue: () => [...productKeys.all, 'catalogue'] as const,
-  pages: (categoryId: string | null) => [...productKeys.all, 'pages', { categoryId }] as const,
-  count: (categoryId: string | null) => [...productKeys.all, 'count', { categoryId }] as const,
-  featured: () => [...productKeys.all, 'featured'] as const,
-  bySlug: (slug: string) => [...productKeys.all, 'slug', slug] as const,
-  admin: () => [...productKeys.all, 'admin'] as const,
+  all: products.keys.all,
+  catalogue: () => products.keys.of('catalogue'),
+  pages: (categoryId: string | null) => products.keys.of('pages', { categoryId }),
+  count: (categoryId: string | null) => products.keys.of('count', { categoryId }),
+  featured: () => products.keys.of('featured'),
+  bySlug: (slug: string) => products.keys.of('slug', slug),
+  admin: () => products.keys.of('admin'),
   adminPages: (filters: AdminProductFilters) =>
     [...productKeys.admin(), 'pages', adminListKey(filters)] as const,
   adminCount: (filters: AdminProductFilters) =>
@@ -51,12 +57,10 @@ export const productKeys = {
 };
 
 /** The products of one category, or all of them. */
-function productsIn({ db, sdk }: FirestoreReader, categoryId: string | null): Query {
-  const products = sdk.collection(db, COLLECTION);
-  return categoryId ? sdk.query(products, sdk.where('category_id', '==', categoryId)) : products;
+function productsIn(firestore: FirestoreReader, categoryId: string | null): Query {
+  const all = products.ref(firestore);
+  return categoryId ? firestore.sdk.query(all, firestore.sdk.where('category_id', '==', categoryId)) : all;
 }
-
-const parseProduct = (document: DocumentSnapshot) => parseDocument(productEntity, document);
 
 /** A total that is unknown (offline) is asked again as soon as possible, a known one after a minute. */
 const countStaleTime = ({ state }: { state: { data: number | null | undefined } }) =>
@@ -80,7 +84,7 @@ export const productsPageQuery = (categoryId: string | null) =>
           NEWEST_FIRST,
           pageParam,
           LIMITS.productsPageSize,
-          parseProduct,
+          products.parse,
         );
       }),
     getNextPageParam: (page) => page.next,
@@ -106,13 +110,7 @@ export const productsQuery = () =>
   queryOptions({
     queryKey: productKeys.catalogue(),
     queryFn: (): Promise<Product[]> =>
-      loggedRead('Error fetching products', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
-        );
-        return parseDocuments(productEntity, snapshot);
-      }),
+      loggedRead('Error fetching products', async () => products.list(await loadFirestoreForReading())),
   });
 
 /** The newest products shown on the home page. */
@@ -120,17 +118,11 @@ export const featuredProductsQuery = () =>
   queryOptions({
     queryKey: productKeys.featured(),
     queryFn: (): Promise<Product[]> =>
-      loggedRead('Error fetching products', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(
-            sdk.collection(db, COLLECTION),
-            sdk.orderBy('created_at', 'desc'),
-            sdk.limit(LIMITS.featuredProducts),
-          ),
-        );
-        return parseDocuments(productEntity, snapshot);
-      }),
+      loggedRead('Error fetching products', async () =>
+        products.list(await loadFirestoreForReading(), {
+          where: (sdk) => [sdk.limit(LIMITS.featuredProducts)],
+        }),
+      ),
   });
 
 /** One product by slug, or null when none matches. */
@@ -138,14 +130,9 @@ export const productBySlugQuery = (slug: string) =>
   queryOptions({
     queryKey: productKeys.bySlug(slug),
     queryFn: (): Promise<Product | null> =>
-      loggedRead('Error fetching product', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
-        );
-        const first = snapshot.docs[0];
-        return first ? parseDocument(productEntity, first) : null;
-      }),
+      loggedRead('Error fetching product', async () =>
+        products.findBy(await loadFirestoreForReading(), 'slug', slug),
+      ),
   });
 
 /** Lists show each product's category name (docs/product.md#calls); a deleted category has none. */
@@ -179,7 +166,7 @@ export const adminProductsPageQuery = (filters: AdminProductFilters) =>
     queryFn: async ({ pageParam }): Promise<Page<Product>> => {
       const firestore = await loadFirestore();
       const { query, order } = adminProductsList(firestore, filters);
-      return readPage(firestore, query, order, pageParam, LIMITS.adminPageSize, parseProduct);
+      return readPage(firestore, query, order, pageParam, LIMITS.adminPageSize, products.parse);
     },
     getNextPageParam: (page) => page.next,
   });
@@ -209,23 +196,6 @@ export const productCountsByCategoryQuery = (categoryIds: readonly string[]) =>
       ),
   });
 
-/** Refused because another product already has the slug (slugs are unique per collection). */
-export class ProductSlugTakenError extends Error {
-  constructor(slug: string) {
-    super(`The slug "${slug}" is already used by another product`);
-    this.name = 'ProductSlugTakenError';
-  }
-}
-
-/** Admin: whether a product other than `ownId` already uses the slug. */
-export async function isProductSlugTaken(slug: string, ownId: string | null): Promise<boolean> {
-  const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(2)),
-  );
-  return snapshot.docs.some((doc) => doc.id !== ownId);
-}
-
 const productFields = (form: ProductForm) => ({
   name: form.name,
   slug: form.slug,
@@ -237,41 +207,26 @@ const productFields = (form: ProductForm) => ({
   image_url: form.image_url,
 });
 
+/** Slugs are unique among products: each save claims its slug (FieldTakenError when another has it). */
+const writes = sluggedWrites(products.name);
+
 /** Admin: a new product, always in RWF, with server write times. */
-export async function createProduct(form: ProductForm): Promise<string> {
-  const { db, sdk } = await loadFirestore();
-  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
-    ...productFields(form),
-    currency: CURRENCY,
-    created_at: sdk.serverTimestamp(),
-    updated_at: sdk.serverTimestamp(),
-  });
-  return ref.id;
-}
+export const createProduct = (form: ProductForm): Promise<string> =>
+  writes.create({ ...productFields(form), currency: CURRENCY });
 
 /** Admin: replaces a product's fields and stamps updated_at; created_at is never sent again. */
-export async function updateProduct(id: string, form: ProductForm): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), {
-    ...productFields(form),
-    updated_at: sdk.serverTimestamp(),
-  });
-}
+export const updateProduct = (product: Product, form: ProductForm): Promise<void> =>
+  writes.update(product.id, product.slug, productFields(form));
 
 /**
- * Admin: deletes a product. Its image file is left to the clean-up Function, which first checks that
- * no other document shows it.
+ * Admin: deletes a product and frees its slug. Its image file is left to the clean-up Function, which
+ * first checks that no other document shows it.
  */
-export async function deleteProduct(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
-}
+export const deleteProduct = (product: Product): Promise<void> => writes.remove(product.id, product.slug);
 
 /** Admin: how many products a category holds (a category in use is not deleted). */
 export async function countProductsInCategory(categoryId: string): Promise<number> {
-  const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getCountFromServer(
-    sdk.query(sdk.collection(db, COLLECTION), sdk.where('category_id', '==', categoryId)),
-  );
+  const firestore = await loadFirestore();
+  const snapshot = await firestore.sdk.getCountFromServer(productsIn(firestore, categoryId));
   return snapshot.data().count;
 }

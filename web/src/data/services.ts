@@ -1,17 +1,24 @@
 import { LIMITS, serviceEntity, TRAINING_CATEGORY, type Service, type ServiceForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
-import { parseDocument, parseDocuments } from './documents';
+import { loadFirestoreForReading } from '@/lib/firestore';
+import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
+import { NEWEST_FIRST } from './paging';
+import { sluggedWrites } from './slug-claims';
 
-const COLLECTION = 'services';
+export const services = defineCollection({
+  name: 'services',
+  entity: serviceEntity,
+  order: NEWEST_FIRST,
+  stamps: { created: 'created_at', updated: 'updated_at' },
+});
 
 export const serviceKeys = {
-  all: ['services'] as const,
-  featured: () => [...serviceKeys.all, 'featured'] as const,
-  list: () => [...serviceKeys.all, 'list'] as const,
-  trainings: () => [...serviceKeys.all, 'trainings'] as const,
-  bySlug: (slug: string) => [...serviceKeys.all, 'slug', slug] as const,
+  all: services.keys.all,
+  featured: () => services.keys.of('featured'),
+  list: () => services.keys.of('list'),
+  trainings: () => services.keys.of('trainings'),
+  bySlug: (slug: string) => services.keys.of('slug', slug),
 };
 
 /** The newest services shown on the home page (docs/product.md#calls: limit 6). */
@@ -19,17 +26,11 @@ export const featuredServicesQuery = () =>
   queryOptions({
     queryKey: serviceKeys.featured(),
     queryFn: (): Promise<Service[]> =>
-      loggedRead('Error fetching services', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(
-            sdk.collection(db, COLLECTION),
-            sdk.orderBy('created_at', 'desc'),
-            sdk.limit(LIMITS.featuredServices),
-          ),
-        );
-        return parseDocuments(serviceEntity, snapshot);
-      }),
+      loggedRead('Error fetching services', async () =>
+        services.list(await loadFirestoreForReading(), {
+          where: (sdk) => [sdk.limit(LIMITS.featuredServices)],
+        }),
+      ),
   });
 
 /** Every service, newest first: the services page filters it by category on the device. */
@@ -37,31 +38,22 @@ export const servicesQuery = () =>
   queryOptions({
     queryKey: serviceKeys.list(),
     queryFn: (): Promise<Service[]> =>
-      loggedRead('Error fetching services', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), sdk.orderBy('created_at', 'desc')),
-        );
-        return parseDocuments(serviceEntity, snapshot);
-      }),
+      loggedRead('Error fetching services', async () => services.list(await loadFirestoreForReading())),
   });
 
-/** Trainings are services of the "Training" category, newest first (docs/product.md#calls). */
+/**
+ * Trainings, newest first (docs/product.md#calls): the services `isTraining` takes, asked of Firestore
+ * by their category.
+ */
 export const trainingsQuery = () =>
   queryOptions({
     queryKey: serviceKeys.trainings(),
     queryFn: (): Promise<Service[]> =>
-      loggedRead('Error fetching trainings', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(
-            sdk.collection(db, COLLECTION),
-            sdk.where('category', '==', TRAINING_CATEGORY),
-            sdk.orderBy('created_at', 'desc'),
-          ),
-        );
-        return parseDocuments(serviceEntity, snapshot);
-      }),
+      loggedRead('Error fetching trainings', async () =>
+        services.list(await loadFirestoreForReading(), {
+          where: (sdk) => [sdk.where('category', '==', TRAINING_CATEGORY)],
+        }),
+      ),
   });
 
 /** One service (or training) by slug, or null when none matches. */
@@ -69,31 +61,10 @@ export const serviceBySlugQuery = (slug: string) =>
   queryOptions({
     queryKey: serviceKeys.bySlug(slug),
     queryFn: (): Promise<Service | null> =>
-      loggedRead('Error fetching service', async () => {
-        const { db, sdk } = await loadFirestoreForReading();
-        const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(1)),
-        );
-        const first = snapshot.docs[0];
-        return first ? parseDocument(serviceEntity, first) : null;
-      }),
+      loggedRead('Error fetching service', async () =>
+        services.findBy(await loadFirestoreForReading(), 'slug', slug),
+      ),
   });
-
-/** Refused because another service already has the slug (slugs are unique per collection). */
-export class ServiceSlugTakenError extends Error {
-  constructor(slug: string) {
-    super(`The slug "${slug}" is already used by another service`);
-    this.name = 'ServiceSlugTakenError';
-  }
-}
-
-async function refuseTakenSlug(slug: string, ownId: string | null) {
-  const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, COLLECTION), sdk.where('slug', '==', slug), sdk.limit(2)),
-  );
-  if (snapshot.docs.some((doc) => doc.id !== ownId)) throw new ServiceSlugTakenError(slug);
-}
 
 const serviceFields = (form: ServiceForm) => ({
   name: form.name,
@@ -105,33 +76,18 @@ const serviceFields = (form: ServiceForm) => ({
   image_url: form.image_url,
 });
 
-/** Admin: a new service; throws ServiceSlugTakenError when the slug is in use. */
-export async function createService(form: ServiceForm): Promise<string> {
-  await refuseTakenSlug(form.slug, null);
-  const { db, sdk } = await loadFirestore();
-  const ref = await sdk.addDoc(sdk.collection(db, COLLECTION), {
-    ...serviceFields(form),
-    created_at: sdk.serverTimestamp(),
-    updated_at: sdk.serverTimestamp(),
-  });
-  return ref.id;
-}
+/** Slugs are unique among services: each save claims its slug (FieldTakenError when another has it). */
+const writes = sluggedWrites(services.name);
+
+/** Admin: a new service with server write times. */
+export const createService = (form: ServiceForm): Promise<string> => writes.create(serviceFields(form));
 
 /** Admin: replaces a service's fields and stamps updated_at (docs/product.md#calls). */
-export async function updateService(id: string, form: ServiceForm): Promise<void> {
-  await refuseTakenSlug(form.slug, id);
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTION, id), {
-    ...serviceFields(form),
-    updated_at: sdk.serverTimestamp(),
-  });
-}
+export const updateService = (service: Service, form: ServiceForm): Promise<void> =>
+  writes.update(service.id, service.slug, serviceFields(form));
 
 /**
- * Admin: deletes a service. Its image file is left to the clean-up Function, which first checks that
- * no other document shows it.
+ * Admin: deletes a service and frees its slug. Its image file is left to the clean-up Function, which
+ * first checks that no other document shows it.
  */
-export async function deleteService(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, COLLECTION, id));
-}
+export const deleteService = (service: Service): Promise<void> => writes.remove(service.id, service.slug);

@@ -1,22 +1,24 @@
 import type { ProductCategory, ProductCategoryForm } from '@kigali/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   allProductCategoriesQuery,
   createProductCategory,
   deleteProductCategory,
   productCategoryKeys,
+  setProductCategoryActive,
   updateProductCategory,
 } from '@/data/product-categories';
 import { countProductsInCategory, productCountsByCategoryQuery, productKeys } from '@/data/products';
-import { AdminSection } from '@/features/admin/shared/AdminSection';
-import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
+import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
+import { notifyFailure } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
 import { ListState } from '@/features/admin/shared/ListState';
 import { RowActions } from '@/features/admin/shared/RowActions';
+import { ShownBadge } from '@/features/admin/shared/ShownBadge';
+import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { CategoryForm, type CategorySaveOutcome } from './CategoryForm';
+import { CategoryForm } from './CategoryForm';
 
 /**
  * Product categories (a screen added because the product form needs them). Hidden categories leave the
@@ -24,97 +26,52 @@ import { CategoryForm, type CategorySaveOutcome } from './CategoryForm';
  */
 export function CategoriesPage() {
   const { categories: t, confirm: confirmTexts } = useMessages().admin;
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const categories = useQuery(allProductCategoriesQuery());
-  const productCounts = useQuery({
-    ...productCountsByCategoryQuery((categories.data ?? []).map((category) => category.id)),
-    enabled: categories.isSuccess,
-  });
-  useFetchFailureToast(categories.error, t.fetchFailed);
 
-  const [editing, setEditing] = useState<ProductCategory | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const startForm = (next: ProductCategory | null) => {
-    setEditing(next);
-    setFormKey((key) => key + 1);
-    if (next) window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: productCategoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: productKeys.all }),
-    ]);
-
-  const save = async (form: ProductCategoryForm): Promise<CategorySaveOutcome> => {
-    try {
-      // Checked against a fresh list, not the one on screen, which may still be loading.
-      const existing = await queryClient.fetchQuery(allProductCategoriesQuery());
-      const taken = existing.some(
-        (category) => category.id !== editing?.id && category.name.toLowerCase() === form.name.toLowerCase(),
-      );
-      if (taken) return 'name-taken';
-      if (editing) await updateProductCategory(editing.id, form);
-      else await createProductCategory(form);
-    } catch (error) {
-      notifyFailure(t.saveFailed, error);
-      return 'failed';
-    }
-    notifySuccess(editing ? t.updated : t.created);
-    startForm(null);
-    await refresh();
-    return 'saved';
-  };
-
-  const toggleActive = async (category: ProductCategory) => {
-    setBusyId(category.id);
-    try {
-      await updateProductCategory(category.id, { name: category.name, is_active: !category.is_active });
-      notifySuccess(t.updated);
-      await refresh();
-    } catch (error) {
-      notifyFailure(t.saveFailed, error);
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const remove = async (category: ProductCategory) => {
-    setBusyId(category.id);
+  // A category in use is refused before anything is asked: its products must move first.
+  const confirmDelete = async (category: ProductCategory) => {
     try {
       const inUse = await countProductsInCategory(category.id);
       if (inUse > 0) {
         notifyFailure(t.deleteInUse(inUse));
-        return;
+        return false;
       }
-      if (!(await confirm({ text: confirmTexts.cannotRevert }))) return;
-      await deleteProductCategory(category.id);
-      notifySuccess(t.deleted);
-      if (editing?.id === category.id) startForm(null);
-      await refresh();
     } catch (error) {
       notifyFailure(t.deleteFailed, error);
-    } finally {
-      setBusyId(null);
+      return false;
     }
+    return confirm({ text: confirmTexts.cannotRevert });
   };
 
-  const rows = categories.data ?? [];
+  const categories = useAdminCollection({
+    list: allProductCategoriesQuery(),
+    invalidates: [productCategoryKeys.all, productKeys.all],
+    create: createProductCategory,
+    update: (category: ProductCategory, form: ProductCategoryForm) =>
+      updateProductCategory(category.id, form),
+    remove: (category) => deleteProductCategory(category.id),
+    messages: t,
+    confirmDelete,
+  });
+  const productCounts = useQuery({
+    ...productCountsByCategoryQuery(categories.items.map((category) => category.id)),
+    enabled: !categories.isLoading,
+  });
+  const { editing } = categories.editor;
 
   return (
-    <AdminSection
-      title={t.title}
-      actions={<Button onClick={() => startForm(null)}>{t.addCategory}</Button>}
-      formTitle={editing ? t.editTitle(editing.name) : t.createTitle}
-      form={<CategoryForm key={formKey} category={editing} onSave={save} onCancel={() => startForm(null)} />}
-      listTitle={t.listTitle}
+    <AdminCollectionScreen
+      collection={categories}
+      messages={{ ...t, editHeading: editing ? t.editTitle(editing.name) : '' }}
+      renderForm={(form) => <CategoryForm {...form} />}
     >
-      <ListState isLoading={categories.isPending} isEmpty={rows.length === 0} emptyText={t.empty} />
+      <ListState
+        isLoading={categories.isLoading}
+        isEmpty={categories.items.length === 0}
+        emptyText={t.empty}
+      />
       <ul className="divide-y divide-slate-200">
-        {rows.map((category) => (
+        {categories.items.map((category) => (
           <li
             key={category.id}
             className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
@@ -122,15 +79,10 @@ export function CategoriesPage() {
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{category.name}</p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-                    category.is_active
-                      ? 'bg-green-100 text-green-900 ring-green-300'
-                      : 'bg-slate-100 text-slate-800 ring-slate-300'
-                  }`}
-                >
-                  {category.is_active ? t.activeLabel : t.inactiveLabel}
-                </span>
+                <ShownBadge
+                  shown={category.is_active}
+                  label={category.is_active ? t.activeLabel : t.inactiveLabel}
+                />
                 {productCounts.data && (
                   <span>{t.productCount(productCounts.data.get(category.id) ?? 0)}</span>
                 )}
@@ -138,14 +90,21 @@ export function CategoriesPage() {
             </div>
             <RowActions
               name={category.name}
-              onEdit={() => startForm(category)}
-              onDelete={() => remove(category)}
-              disabled={busyId === category.id}
+              onEdit={() => categories.editor.startEdit(category)}
+              onDelete={() => void categories.remove(category)}
+              disabled={categories.busyId === category.id}
             >
               <Button
                 variant="secondary"
-                onClick={() => toggleActive(category)}
-                disabled={busyId === category.id}
+                onClick={() =>
+                  void categories.change({
+                    item: category,
+                    run: () => setProductCategoryActive(category, !category.is_active),
+                    success: t.updated,
+                    failure: t.saveFailed,
+                  })
+                }
+                disabled={categories.busyId === category.id}
               >
                 {category.is_active ? t.deactivate(category.name) : t.activate(category.name)}
               </Button>
@@ -153,6 +112,6 @@ export function CategoriesPage() {
           </li>
         ))}
       </ul>
-    </AdminSection>
+    </AdminCollectionScreen>
   );
 }

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
-import { CategoryForm, type CategorySaveOutcome } from './CategoryForm';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
+import { CategoryForm } from './CategoryForm';
 
-function setup(outcome: CategorySaveOutcome = 'saved') {
+function setup(outcome: SaveOutcome = { saved: true }) {
   const onSave = vi.fn(async () => outcome);
-  renderWithAdminProviders(<CategoryForm category={null} onSave={onSave} onCancel={() => {}} />);
+  renderWithAdminProviders(<CategoryForm item={null} onSave={onSave} onCancel={() => {}} />);
   return { user: userEvent.setup(), onSave };
 }
 
@@ -26,7 +27,7 @@ describe('CategoryForm', () => {
   });
 
   it('shows a taken name under the field', async () => {
-    const { user } = setup('name-taken');
+    const { user } = setup({ saved: false, taken: 'name' });
     await user.type(screen.getByLabelText('Name'), 'Networking');
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
     expect(await screen.findByText('A category with this name already exists')).toBeInTheDocument();

@@ -5,54 +5,38 @@ import {
   type ProductCategoryForm,
   type ProductCategoryFormInput,
 } from '@kigali/domain';
-import { useForm } from 'react-hook-form';
-import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
+import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
+import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
 import { CheckboxField, TextField } from '@/ui/Field';
 
-/** How a save ended: a taken name is shown under the field; other failures were already reported. */
-export type CategorySaveOutcome = 'saved' | 'name-taken' | 'failed';
-
-type Props = {
-  category: ProductCategory | null;
-  onSave: (form: ProductCategoryForm) => Promise<CategorySaveOutcome>;
-  onCancel: () => void;
-};
-
-export function CategoryForm({ category, onSave, onCancel }: Props) {
-  const { categories: t, form: formTexts } = useMessages().admin;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProductCategoryFormInput, unknown, ProductCategoryForm>({
+export function CategoryForm({
+  item: category,
+  onSave,
+  onCancel,
+}: AdminFormProps<ProductCategory, ProductCategoryForm>) {
+  const t = useMessages().admin.categories;
+  const { field, register, onSubmit, isSubmitting } = useAdminForm<
+    ProductCategoryFormInput,
+    ProductCategoryForm
+  >({
     resolver: zodResolver(productCategorySchema),
     defaultValues: { name: category?.name ?? '', is_active: category?.is_active ?? true },
-  });
-  useUnsavedChangesWarning(isDirty && !isSubmitting);
-
-  const submit = handleSubmit(async (values) => {
-    if ((await onSave(values)) === 'name-taken') {
-      setError('name', { message: t.nameTaken }, { shouldFocus: true });
-    }
+    onSave,
+    takenMessages: { name: t.nameTaken },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField label={t.name} autoComplete="off" error={errors.name?.message} {...register('name')} />
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField label={t.name} autoComplete="off" {...field('name')} />
       <CheckboxField label={t.active} {...register('is_active')} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? formTexts.submitting : category ? t.submitUpdate : t.submitCreate}
-        </Button>
-        {category && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            {formTexts.cancel}
-          </Button>
-        )}
-      </div>
+      <FormButtons
+        isEditing={category !== null}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+        className="flex-col sm:flex-row"
+        labels={{ create: t.submitCreate, update: t.submitUpdate }}
+      />
     </form>
   );
 }

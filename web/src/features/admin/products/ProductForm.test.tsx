@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
-import { ProductForm, type SaveOutcome } from './ProductForm';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
+import { ProductForm } from './ProductForm';
 
 const categories: ProductCategory[] = [
   { id: 'cat-cctv', name: 'CCTV Cameras', is_active: true },
@@ -26,7 +27,7 @@ const existing: ProductWithCategory = {
   updated_at: null,
 };
 
-function setup(product: ProductWithCategory | null = null, outcome: SaveOutcome = 'saved') {
+function setup(product: ProductWithCategory | null = null, outcome: SaveOutcome = { saved: true }) {
   const onSave = vi.fn(async () => outcome);
   const onCancel = vi.fn();
   renderWithAdminProviders(
@@ -133,7 +134,7 @@ describe('ProductForm', () => {
   });
 
   it('shows a taken slug under the slug field and keeps what was typed', async () => {
-    const { user, onSave } = setup(null, 'slug-taken');
+    const { user, onSave } = setup(null, { saved: false, taken: 'slug' });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(
@@ -154,7 +155,7 @@ describe('ProductForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    finish('saved');
+    finish({ saved: true });
     expect(await screen.findByRole('button', { name: 'Create Product' })).toBeEnabled();
   });
 

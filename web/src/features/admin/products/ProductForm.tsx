@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { slugify, STOCK_STATUSES, type ProductCategory, type ProductWithCategory } from '@kigali/domain';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { ImageInput } from '@/features/admin/shared/ImageInput';
-import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
-import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
-import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 import {
-  emptyProductValues,
+  DEFAULT_STOCK_STATUS,
   productFormSchema,
-  productValues,
-  type ProductFormOutput,
-  type ProductFormValues,
-} from './product-form-values';
+  slugify,
+  specificationsAsRows,
+  STOCK_STATUSES,
+  type ProductCategory,
+  type ProductForm as ProductFormOutput,
+  type ProductFormRowsInput,
+  type ProductWithCategory,
+} from '@kigali/domain';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { ImageInput } from '@/features/admin/shared/ImageInput';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
+import { useMessages } from '@/i18n';
+import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 import { SpecificationsEditor } from './SpecificationsEditor';
-
-/** How a save ended: a taken slug is shown under the field; other failures were already reported. */
-export type SaveOutcome = 'saved' | 'slug-taken' | 'failed';
 
 type Props = {
   /** The product being edited, or null in create mode. */
@@ -29,32 +29,52 @@ type Props = {
   onDirtyChange?: (dirty: boolean) => void;
 };
 
+const emptyProduct: ProductFormRowsInput = {
+  name: '',
+  slug: '',
+  category_id: '',
+  description: '',
+  price: '',
+  stock_status: DEFAULT_STOCK_STATUS,
+  specifications: [],
+  image_url: '',
+};
+
+/** The form filled in from a stored product, for edit mode. */
+const valuesOf = (product: ProductWithCategory): ProductFormRowsInput => ({
+  name: product.name,
+  slug: product.slug,
+  category_id: product.category_id,
+  description: product.description,
+  price: String(product.price),
+  stock_status: product.stock_status,
+  specifications: specificationsAsRows(product.specifications),
+  image_url: product.image_url ?? '',
+});
+
 /**
  * The product form (docs/product.md#admin-screens and #validation), validated on submit with messages under
  * the fields. The slug follows the name until the admin edits it (in edit mode it stays as stored, so
  * renaming a product does not silently move its page). A failed save keeps everything typed.
  */
 export function ProductForm({ product, categories, onSave, onCancel, onDirtyChange }: Props) {
-  const { products: t, form: formTexts } = useMessages().admin;
-  const [initial] = useState(() => (product ? productValues(product) : emptyProductValues()));
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+  const t = useMessages().admin.products;
+  const [initial] = useState(() => (product ? valuesOf(product) : emptyProduct));
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const { field, register, control, setValue, onSubmit, isSubmitting, formState } = useAdminForm<
+    ProductFormRowsInput,
+    ProductFormOutput
+  >({
     resolver: zodResolver(productFormSchema),
     defaultValues: initial,
+    onSave: (values) => onSave(values, imageFile),
+    takenMessages: { slug: t.slugTaken },
+    hasOtherChanges: imageFile !== null,
   });
-  const [imageFile, setImageFile] = useState<File | null>(null);
   const [slugFollowsName, setSlugFollowsName] = useState(product === null);
   const imageUrl = useWatch({ control, name: 'image_url' });
 
-  const dirty = isDirty || imageFile !== null;
-  useUnsavedChangesWarning(dirty && !isSubmitting);
+  const dirty = formState.isDirty || imageFile !== null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const nameField = register('name', {
@@ -69,38 +89,25 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    const outcome = await onSave(values, imageFile);
-    if (outcome === 'slug-taken') {
-      setError('slug', { message: t.slugTaken });
-      setFocus('slug');
-    }
-  });
-
   const categoryOptions =
     product && !categories.some((category) => category.id === product.category_id)
       ? [...categories, { id: product.category_id, name: product.category_name ?? product.category_id }]
       : categories;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={t.name} autoComplete="off" error={errors.name?.message} {...nameField} />
+        <TextField label={t.name} autoComplete="off" error={formState.errors.name?.message} {...nameField} />
         <TextField
           label={t.slug}
           autoComplete="off"
           hint={t.slugHint}
-          error={errors.slug?.message}
+          error={formState.errors.slug?.message}
           {...slugField}
         />
         {/* The selects also get defaultValue: happy-dom (component tests) ignores the value
             react-hook-form assigns to a select, browsers do not. */}
-        <SelectField
-          label={t.category}
-          error={errors.category_id?.message}
-          defaultValue={initial.category_id}
-          {...register('category_id')}
-        >
+        <SelectField label={t.category} defaultValue={initial.category_id} {...field('category_id')}>
           <option value="">{t.chooseCategory}</option>
           {categoryOptions.map((category) => (
             <option key={category.id} value={category.id}>
@@ -108,53 +115,32 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t.stockStatus}
-          error={errors.stock_status?.message}
-          defaultValue={initial.stock_status}
-          {...register('stock_status')}
-        >
+        <SelectField label={t.stockStatus} defaultValue={initial.stock_status} {...field('stock_status')}>
           {STOCK_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t.stockLabels[status]}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t.price}
-          type="number"
-          step={1}
-          min={0}
-          inputMode="numeric"
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <TextField label={t.price} type="number" step={1} min={0} inputMode="numeric" {...field('price')} />
       </div>
-      <TextAreaField
-        label={t.description}
-        rows={5}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <SpecificationsEditor control={control} register={register} errors={errors.specifications} />
+      <TextAreaField label={t.description} rows={5} {...field('description')} />
+      <SpecificationsEditor control={control} register={register} errors={formState.errors.specifications} />
       <ImageInput
         label={t.image}
         urlField={register('image_url')}
         url={typeof imageUrl === 'string' ? imageUrl : ''}
-        urlError={errors.image_url?.message}
+        urlError={field('image_url').error}
         file={imageFile}
         onFileChange={setImageFile}
       />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? formTexts.submitting : product ? t.submitUpdate : t.submitCreate}
-        </Button>
-        {product && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            {formTexts.cancel}
-          </Button>
-        )}
-      </div>
+      <FormButtons
+        isEditing={product !== null}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+        className="flex-col sm:flex-row"
+        labels={{ create: t.submitCreate, update: t.submitUpdate }}
+      />
     </form>
   );
 }

@@ -1,138 +1,110 @@
-import type { ProductWithCategory } from '@kigali/domain';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  formatAdminPrice,
+  type ProductForm as ProductFormValues,
+  type ProductWithCategory,
+} from '@kigali/domain';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { dashboardKeys } from '@/data/dashboard';
+import { ImageUploadError, saveWithImage } from '@/data/images';
 import { pageItems } from '@/data/paging';
 import { activeProductCategoriesQuery, allProductCategoriesQuery } from '@/data/product-categories';
 import {
   adminProductsCountQuery,
   adminProductsPageQuery,
+  createProduct,
+  deleteProduct,
   productKeys,
   productSearchPrefix,
-  ProductSlugTakenError,
+  updateProduct,
   withCategoryNames,
 } from '@/data/products';
-import { AdminSection } from '@/features/admin/shared/AdminSection';
-import {
-  errorMessage,
-  notifyFailure,
-  notifySuccess,
-  useFetchFailureToast,
-} from '@/features/admin/shared/admin-toast';
-import { useConfirm } from '@/features/admin/shared/confirm';
+import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
+import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar } from '@/features/admin/shared/ListToolbar';
+import { RowActions } from '@/features/admin/shared/RowActions';
+import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
 import { LoadMore } from '@/ui/LoadMore';
-import type { ProductFormOutput } from './product-form-values';
-import { ProductForm, type SaveOutcome } from './ProductForm';
-import { ProductList } from './ProductList';
-import { removeProduct, saveProduct } from './save-product';
+import { ProductForm } from './ProductForm';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the search is read. */
 const SEARCH_DELAY_MS = 300;
 
+/** A save: the form's values and the image file picked to replace `image_url`, if any. */
+type ProductSave = { form: ProductFormValues; imageFile: File | null };
+
+const saveProduct = ({ form, imageFile }: ProductSave, save: (form: ProductFormValues) => Promise<unknown>) =>
+  saveWithImage('product', imageFile, form.image_url, (image_url) => save({ ...form, image_url }));
+
 /**
  * Products (docs/product.md#admin-screens): the form in create or edit mode on top, "Product List" below. The
- * list is read a page at a time; its category filter and search are applied by Firestore, so it costs the
- * same however large the catalogue is.
+ * list is read a page at a time, by this screen; its category filter and search are applied by Firestore,
+ * so it costs the same however large the catalogue is.
  */
 export function ProductsPage() {
   const messages = useMessages();
   const { products: t, unsavedChanges, confirm: confirmTexts } = messages.admin;
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const [categoryFilter, setCategoryFilter] = useState('');
   const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
   // While a new search or filter loads, the rows it replaces stay on screen.
-  const products = useInfiniteQuery({
-    ...adminProductsPageQuery(filters),
-    placeholderData: keepPreviousData,
-  });
+  const pages = useInfiniteQuery({ ...adminProductsPageQuery(filters), placeholderData: keepPreviousData });
   const total = useQuery(adminProductsCountQuery(filters)).data ?? null;
   const activeCategories = useQuery(activeProductCategoriesQuery());
   const allCategories = useQuery(allProductCategoriesQuery());
-  useFetchFailureToast(products.error, t.fetchFailed);
+  useFetchFailureToast(pages.error, t.fetchFailed);
   useFetchFailureToast(activeCategories.error ?? allCategories.error, t.categoriesFetchFailed);
+  const listRef = useRef<HTMLUListElement>(null);
 
-  const [editing, setEditing] = useState<ProductWithCategory | null>(null);
-  // A new key remounts the form: "Add Product", Cancel and a save all start from a clean form.
-  const [formKey, setFormKey] = useState(0);
+  const products = useAdminCollection<ProductWithCategory, ProductSave>({
+    invalidates: [productKeys.all, dashboardKeys.all],
+    create: (values) => saveProduct(values, createProduct),
+    update: (product, values) => saveProduct(values, (form) => updateProduct(product, form)),
+    remove: deleteProduct,
+    messages: {
+      ...t,
+      // "Failed to save product: Failed to upload image" or "...: Failed to save product data".
+      saveFailed: (error) =>
+        t.saveFailed(error instanceof ImageUploadError ? t.uploadFailed : t.saveDataFailed),
+    },
+    confirmDeleteText: confirmTexts.cannotRevert,
+  });
+
+  // Switching to another product (or to a new one) asks first when the form holds unsaved changes.
   const formDirty = useRef(false);
   const onDirtyChange = useCallback((dirty: boolean) => {
     formDirty.current = dirty;
   }, []);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const switchForm = (next: ProductWithCategory | null) => {
-    if (formDirty.current && !window.confirm(unsavedChanges)) return;
-    formDirty.current = false;
-    setEditing(next);
-    setFormKey((key) => key + 1);
-    // The form sits above the list: bring it into view when a row's Edit was pressed.
-    if (next) window.scrollTo({ top: 0, behavior: 'smooth' });
+  const leaveForm = () => !formDirty.current || window.confirm(unsavedChanges);
+  const { editor } = products;
+  const guarded = {
+    ...products,
+    editor: {
+      ...editor,
+      startCreate: () => leaveForm() && editor.startCreate(),
+      startEdit: (product: ProductWithCategory) => leaveForm() && editor.startEdit(product),
+    },
   };
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
-
-  const save = async (form: ProductFormOutput, imageFile: File | null): Promise<SaveOutcome> => {
-    try {
-      await saveProduct({ form, imageFile, editing });
-    } catch (error) {
-      if (error instanceof ProductSlugTakenError) return 'slug-taken';
-      notifyFailure(t.saveFailed(errorMessage(error, t.unknownError)), error);
-      return 'failed';
-    }
-    notifySuccess(editing ? t.updated : t.created);
-    formDirty.current = false;
-    setEditing(null);
-    setFormKey((key) => key + 1);
-    await refresh();
-    return 'saved';
-  };
-
-  const remove = async (product: ProductWithCategory) => {
-    if (!(await confirm({ text: confirmTexts.cannotRevert }))) return;
-    setDeletingId(product.id);
-    try {
-      await removeProduct(product.id);
-      notifySuccess(t.deleted);
-      if (editing?.id === product.id) switchForm(null);
-      await refresh();
-    } catch (error) {
-      notifyFailure(t.deleteFailed, error);
-    } finally {
-      setDeletingId(null);
-    }
-  };
-
-  const rows = withCategoryNames(pageItems(products.data?.pages), allCategories.data ?? []);
+  const rows = withCategoryNames(pageItems(pages.data?.pages), allCategories.data ?? []);
   const filtered = filters.categoryId !== null || productSearchPrefix(filters.search) !== '';
 
   return (
-    <AdminSection
-      title={t.title}
-      actions={<Button onClick={() => switchForm(null)}>{t.addProduct}</Button>}
-      formTitle={editing ? t.editTitle(editing.name) : t.createTitle}
-      form={
+    <AdminCollectionScreen
+      collection={guarded}
+      messages={{ ...t, editHeading: editor.editing ? t.editTitle(editor.editing.name) : '' }}
+      renderForm={({ item, onSave, onCancel }) => (
         <ProductForm
-          key={formKey}
-          product={editing}
+          product={item}
           categories={activeCategories.data ?? []}
-          onSave={save}
-          onCancel={() => switchForm(null)}
+          onSave={(form, imageFile) => onSave({ form, imageFile })}
+          onCancel={onCancel}
           onDirtyChange={onDirtyChange}
         />
-      }
-      listTitle={t.listTitle}
+      )}
       toolbar={
         <>
           <ListToolbar
@@ -157,20 +129,60 @@ export function ProductsPage() {
       }
     >
       <ListState
-        isLoading={products.isPending}
+        isLoading={pages.isPending}
         isEmpty={!filtered && rows.length === 0}
         emptyText={t.empty}
         noMatches={rows.length === 0}
       />
-      <ProductList ref={listRef} products={rows} onEdit={switchForm} onDelete={remove} busyId={deletingId} />
+      <ul ref={listRef} className="divide-y divide-slate-200">
+        {rows.map((product) => (
+          <li key={product.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+            <div className="flex min-w-0 flex-1 items-center gap-4">
+              {product.image_url ? (
+                <img
+                  src={product.image_url}
+                  alt={t.imageAlt(product.name)}
+                  loading="lazy"
+                  className="h-16 w-16 flex-none rounded-md border border-slate-200 bg-slate-50 object-contain"
+                />
+              ) : (
+                <div
+                  aria-hidden="true"
+                  className="h-16 w-16 flex-none rounded-md border border-dashed border-slate-300"
+                />
+              )}
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{product.name}</p>
+                <p className="text-sm text-slate-600">
+                  <span className="sr-only">{t.columns.category}: </span>
+                  {product.category_name ?? t.noCategory}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">{t.columns.stock}: </span>
+                  {t.stockLabels[product.stock_status]}
+                </p>
+                <p className="text-sm font-medium text-slate-800">
+                  <span className="sr-only">{t.columns.price}: </span>
+                  {formatAdminPrice(product.price)}
+                </p>
+              </div>
+            </div>
+            <RowActions
+              name={product.name}
+              onEdit={() => guarded.editor.startEdit(product)}
+              onDelete={() => void products.remove(product)}
+              disabled={products.busyId === product.id}
+            />
+          </li>
+        ))}
+      </ul>
       {rows.length > 0 && (
         <LoadMore
           listRef={listRef}
           shown={rows.length}
           status={messages.paging.products(rows.length, total)}
-          pages={products}
+          pages={pages}
         />
       )}
-    </AdminSection>
+    </AdminCollectionScreen>
   );
 }

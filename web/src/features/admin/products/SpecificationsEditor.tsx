@@ -1,13 +1,12 @@
-import { MAX_LENGTH } from '@kigali/domain';
+import { MAX_LENGTH, type ProductForm, type ProductFormRowsInput } from '@kigali/domain';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import type { ProductFormOutput, ProductFormValues } from './product-form-values';
 
 type Props = {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>['specifications'];
+  control: Control<ProductFormRowsInput, unknown, ProductForm>;
+  register: UseFormRegister<ProductFormRowsInput>;
+  errors: FieldErrors<ProductFormRowsInput>['specifications'];
 };
 
 const inputClass = (invalid: boolean) =>

@@ -2,7 +2,8 @@ import type { Service } from '@kigali/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ServiceForm, type SaveOutcome } from './ServiceForm';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
+import { ServiceForm } from './ServiceForm';
 import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
 
 const existing: Service = {
@@ -18,7 +19,7 @@ const existing: Service = {
   updated_at: null,
 };
 
-function setup(service: Service | null = null, outcome: SaveOutcome = 'saved') {
+function setup(service: Service | null = null, outcome: SaveOutcome = { saved: true }) {
   const onSave = vi.fn(async () => outcome);
   const onCancel = vi.fn();
   renderWithAdminProviders(<ServiceForm service={service} onSave={onSave} onCancel={onCancel} />);
@@ -86,7 +87,7 @@ describe('ServiceForm', () => {
   });
 
   it('points at the slug when another service already uses it', async () => {
-    const { user } = setup(existing, 'slug-taken');
+    const { user } = setup(existing, { saved: false, taken: 'slug' });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
       await screen.findByText('This slug is already used by another service. Choose a different one.'),
@@ -113,7 +114,7 @@ describe('ServiceForm', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    finish('saved');
+    finish({ saved: true });
     expect(await screen.findByRole('button', { name: 'Update' })).toBeEnabled();
   });
 });

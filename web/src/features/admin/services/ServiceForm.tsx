@@ -8,16 +8,13 @@ import {
   type ServiceFormInput,
 } from '@kigali/domain';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
+import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
-import { useUnsavedChangesWarning } from '@/features/admin/shared/useUnsavedChangesWarning';
-import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
-import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 import { TextListEditor } from '@/features/admin/shared/TextListEditor';
-
-/** How a save ended, so the form can keep what was typed and point at the slug when it is taken. */
-export type SaveOutcome = 'saved' | 'slug-taken' | 'failed';
+import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
+import { useMessages } from '@/i18n';
+import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 
 type Props = {
   /** The service being edited, or null to create one. */
@@ -47,31 +44,24 @@ const valuesOf = (service: Service): DefaultValues<ServiceFormInput> => ({
 
 export function ServiceForm({ service, onSave, onCancel }: Props) {
   const t = useMessages().adminContent.services;
-  const kit = useMessages().admin.form;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ServiceFormInput, unknown, ServiceFormValues>({
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const { field, register, control, setValue, onSubmit, isSubmitting, formState } = useAdminForm<
+    ServiceFormInput,
+    ServiceFormValues
+  >({
     resolver: zodResolver(serviceSchema),
     defaultValues: service ? valuesOf(service) : emptyService,
+    onSave: (values) => onSave(values, imageFile),
+    takenMessages: { slug: t.slugTaken },
+    hasOtherChanges: imageFile !== null,
   });
   const imageUrl = useWatch({ control, name: 'image_url' });
-  const [imageFile, setImageFile] = useState<File | null>(null);
   // A new service's slug follows its name until the admin types a slug of their own.
   const [slugEdited, setSlugEdited] = useState(service !== null);
-  useUnsavedChangesWarning((isDirty || imageFile !== null) && !isSubmitting);
-
-  const submit = handleSubmit(async (values) => {
-    const outcome = await onSave(values, imageFile);
-    if (outcome === 'slug-taken') setError('slug', { message: t.slugTaken }, { shouldFocus: true });
-  });
+  const { errors } = formState;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       <TextField
         label={t.name}
         error={errors.name?.message}
@@ -87,12 +77,7 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
         error={errors.slug?.message}
         {...register('slug', { onChange: () => setSlugEdited(true) })}
       />
-      <TextAreaField
-        label={t.description}
-        className="md:col-span-2"
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
       <Controller
         control={control}
         name="category"
@@ -119,8 +104,7 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
           min={0}
           step="any"
           inputMode="decimal"
-          error={errors.price_range?.min?.message}
-          {...register('price_range.min')}
+          {...field('price_range.min')}
         />
         <TextField
           label={t.priceMax}
@@ -154,21 +138,12 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
           label={t.image}
           urlField={register('image_url')}
           url={imageUrl ?? ''}
-          urlError={errors.image_url?.message}
+          urlError={field('image_url').error}
           file={imageFile}
           onFileChange={setImageFile}
         />
       </div>
-      <div className="flex flex-wrap gap-3 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? kit.submitting : service ? kit.update : kit.create}
-        </Button>
-        {service && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            {kit.cancel}
-          </Button>
-        )}
-      </div>
+      <FormButtons isEditing={service !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

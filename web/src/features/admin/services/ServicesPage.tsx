@@ -1,88 +1,73 @@
-import { SERVICE_CATEGORIES, type Service, type ServiceForm as ServiceFormValues } from '@kigali/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
-  createService,
-  deleteService,
-  serviceKeys,
-  ServiceSlugTakenError,
-  servicesQuery,
-  updateService,
-} from '@/data/services';
-import { removeStoredImage, uploadImage } from '@/data/images';
-import { AdminSection } from '@/features/admin/shared/AdminSection';
-import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
+  formatPriceRange,
+  SERVICE_CATEGORIES,
+  type Service,
+  type ServiceForm as ServiceFormValues,
+} from '@kigali/domain';
+import { useState } from 'react';
+import { saveWithImage } from '@/data/images';
+import { createService, deleteService, serviceKeys, servicesQuery, updateService } from '@/data/services';
+import { FieldTakenError } from '@/data/write-errors';
+import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
+import { notifyFailure } from '@/features/admin/shared/admin-toast';
+import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
+import { RowActions } from '@/features/admin/shared/RowActions';
+import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
 import { useMessages } from '@/i18n';
-import { Button } from '@/ui/Button';
-import { useEditMode } from '@/features/admin/shared/useEditMode';
-import { ServiceForm, type SaveOutcome } from './ServiceForm';
-import { ServiceList } from './ServiceList';
+import { ServiceForm } from './ServiceForm';
+
+/** A save: the form's values and the image file picked to replace `image_url`, if any. */
+type ServiceSave = { form: ServiceFormValues; imageFile: File | null };
 
 export function ServicesPage() {
   const t = useMessages().adminContent.services;
-  const queryClient = useQueryClient();
-  const services = useQuery(servicesQuery());
-  useFetchFailureToast(services.error, t.fetchFailed);
-  const { editing, formKey, formRef, startCreate, startEdit } = useEditMode<Service>();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const [busyId, setBusyId] = useState<string | null>(null);
 
-  const all = services.data ?? [];
-  const shown = all.filter(
+  // docs/product.md#messages: on this screen a taken slug is also announced as a failed save.
+  const save = async (
+    { form, imageFile }: ServiceSave,
+    write: (form: ServiceFormValues) => Promise<unknown>,
+  ) => {
+    try {
+      return await saveWithImage('service', imageFile, form.image_url, (image_url) =>
+        write({ ...form, image_url }),
+      );
+    } catch (error) {
+      if (error instanceof FieldTakenError) notifyFailure(t.saveFailed, error);
+      throw error;
+    }
+  };
+
+  const services = useAdminCollection({
+    list: servicesQuery(),
+    invalidates: [serviceKeys.all],
+    create: (values: ServiceSave) => save(values, createService),
+    update: (service: Service, values: ServiceSave) => save(values, (form) => updateService(service, form)),
+    remove: deleteService,
+    messages: t,
+    // docs/product.md#messages asks for the browser's own confirm here, unlike the other screens' popup.
+    confirmDelete: () => window.confirm(t.confirmDelete),
+  });
+
+  const shown = services.items.filter(
     (service) =>
       (category === '' || service.category === category) && matchesSearch(search, service.name, service.slug),
   );
-
-  const save = async (values: ServiceFormValues, imageFile: File | null): Promise<SaveOutcome> => {
-    let uploaded: string | null = null;
-    try {
-      if (imageFile) uploaded = await uploadImage('service', imageFile);
-      const imageUrl = uploaded ?? values.image_url;
-      const form = { ...values, image_url: imageUrl };
-      if (editing) await updateService(editing.id, form);
-      else await createService(form);
-      // A replaced image is the clean-up Function's to remove, once no other document shows it.
-      notifySuccess(editing ? t.updated : t.created);
-      startCreate();
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
-      return 'saved';
-    } catch (error) {
-      // The upload went through but the record did not: nothing points at the new file.
-      void removeStoredImage(uploaded);
-      notifyFailure(t.saveFailed, error);
-      return error instanceof ServiceSlugTakenError ? 'slug-taken' : 'failed';
-    }
-  };
-
-  // docs/product.md#messages asks for the browser's own confirm here, unlike the other screens' popup.
-  const remove = async (service: Service) => {
-    if (!window.confirm(t.confirmDelete)) return;
-    setBusyId(service.id);
-    try {
-      await deleteService(service.id);
-      notifySuccess(t.deleted);
-      if (editing?.id === service.id) startCreate();
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
-    } catch (error) {
-      notifyFailure(t.deleteFailed, error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const noMatches = services.items.length > 0 && shown.length === 0;
 
   return (
-    <AdminSection
-      title={t.pageTitle}
-      actions={<Button onClick={startCreate}>{t.add}</Button>}
-      formTitle={editing ? t.editHeading : t.createHeading}
-      form={
-        <div ref={formRef}>
-          <ServiceForm key={formKey} service={editing} onSave={save} onCancel={startCreate} />
-        </div>
-      }
-      listTitle={t.listTitle}
+    <AdminCollectionScreen
+      collection={services}
+      messages={t}
+      renderForm={({ item, onSave, onCancel }) => (
+        <ServiceForm
+          service={item}
+          onSave={(form, imageFile) => onSave({ form, imageFile })}
+          onCancel={onCancel}
+        />
+      )}
       toolbar={
         <ListToolbar
           searchLabel={t.searchLabel}
@@ -100,14 +85,43 @@ export function ServicesPage() {
         />
       }
     >
-      <ServiceList
-        services={shown}
-        isLoading={services.isPending}
-        noMatches={all.length > 0 && shown.length === 0}
-        busyId={busyId}
-        onEdit={startEdit}
-        onDelete={(service) => void remove(service)}
-      />
-    </AdminSection>
+      {services.isLoading || shown.length === 0 ? (
+        <ListState
+          isLoading={services.isLoading}
+          isEmpty={!noMatches}
+          noMatches={noMatches}
+          emptyText={t.empty}
+        />
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {shown.map((service) => (
+            <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+              {service.image_url ? (
+                <img
+                  src={service.image_url}
+                  alt=""
+                  className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
+                />
+              ) : (
+                <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-slate-100" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">{service.name}</p>
+                <p className="text-sm text-slate-600">
+                  {service.category} · /{service.slug}
+                </p>
+                <p className="text-sm font-medium text-slate-800">{formatPriceRange(service.price_range)}</p>
+              </div>
+              <RowActions
+                name={service.name}
+                disabled={services.busyId === service.id}
+                onEdit={() => services.editor.startEdit(service)}
+                onDelete={() => void services.remove(service)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminCollectionScreen>
   );
 }

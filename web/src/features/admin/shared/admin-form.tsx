@@ -18,6 +18,8 @@ type Options<Input extends FieldValues, Output> = {
   onSave: (values: Output) => Promise<SaveOutcome>;
   /** The message under a field whose value another document already holds ("This slug is already in use"). */
   takenMessages?: Partial<Record<Path<Input>, string>>;
+  /** Changes kept outside the fields (a picked image file) that also count as unsaved. */
+  hasOtherChanges?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function useAdminForm<Input extends FieldValues, Output>({
   defaultValues,
   onSave,
   takenMessages = {},
+  hasOtherChanges = false,
 }: Options<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const {
@@ -38,7 +41,7 @@ export function useAdminForm<Input extends FieldValues, Output>({
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  useUnsavedChangesWarning(isDirty && !isSubmitting);
+  useUnsavedChangesWarning((isDirty || hasOtherChanges) && !isSubmitting);
 
   const field = (name: Path<Input>) => ({
     ...register(name),
@@ -61,15 +64,24 @@ type ButtonsProps = {
   isSubmitting: boolean;
   onCancel: () => void;
   className?: string;
+  /** The submit button's names when a screen says what it saves ("Create Product"); "Create"/"Update" otherwise. */
+  labels?: { create: string; update: string };
 };
 
 /** The buttons under every admin form: submit (named for the mode, "Saving..." while busy) and Cancel. */
-export function FormButtons({ isEditing, isSubmitting, onCancel, className = 'md:col-span-2' }: ButtonsProps) {
+export function FormButtons({
+  isEditing,
+  isSubmitting,
+  onCancel,
+  className = 'md:col-span-2',
+  labels,
+}: ButtonsProps) {
   const t = useMessages().admin.form;
+  const submit = labels ?? { create: t.create, update: t.update };
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t.submitting : isEditing ? t.update : t.create}
+        {isSubmitting ? t.submitting : isEditing ? submit.update : submit.create}
       </Button>
       {isEditing && (
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { FieldTakenError } from '@/data/write-errors';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from './admin-toast';
 import { useConfirm } from './confirm';
@@ -19,7 +19,8 @@ export type AdminCollectionMessages = {
 };
 
 type Options<T extends { id: string }, V, K extends QueryKey> = {
-  list: UseQueryOptions<T[], Error, T[], K>;
+  /** The list, read here; a screen that reads a paged list itself (products) leaves it out. */
+  list?: UseQueryOptions<T[], Error, T[], K>;
   /** Every key a change makes stale (the collection's, and any list that counts it). */
   invalidates: readonly QueryKey[];
   create: (values: V) => Promise<unknown>;
@@ -28,6 +29,8 @@ type Options<T extends { id: string }, V, K extends QueryKey> = {
   messages: AdminCollectionMessages;
   /** The delete confirmation's text; the dialog's own ("This action cannot be undone!") otherwise. */
   confirmDeleteText?: string;
+  /** Asks before a delete in another way than the confirmation dialog (the browser's own confirm). */
+  confirmDelete?: (item: T) => boolean | Promise<boolean>;
 };
 
 /**
@@ -48,7 +51,10 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
 ) {
   const { messages } = options;
   const confirm = useConfirm();
-  const query = useQuery(options.list);
+  // Without `list`, nothing is read here: the screen reads and shows its list itself.
+  const query = useQuery(
+    options.list ?? { queryKey: ['admin-collection', 'read-by-screen'] as QueryKey as K, queryFn: skipToken },
+  );
   useFetchFailureToast(query.error, messages.fetchFailed);
   const editor = useEditMode<T>();
   const { editing, startCreate } = editor;
@@ -80,7 +86,10 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
   };
 
   const remove = async (item: T) => {
-    if (!(await confirm(options.confirmDeleteText ? { text: options.confirmDeleteText } : {}))) return;
+    const confirmed = options.confirmDelete
+      ? options.confirmDelete(item)
+      : confirm(options.confirmDeleteText ? { text: options.confirmDeleteText } : {});
+    if (!(await confirmed)) return;
     await change({
       item,
       run: async () => {
