@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref, type SyntheticEvent } from 'react';
+import { CloseIcon } from './icons';
 
 type Props = {
   title: string;
@@ -124,16 +125,7 @@ function DialogFrame({
             aria-label={closeLabel}
             className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="h-6 w-6" />
           </button>
         </div>
         {children}

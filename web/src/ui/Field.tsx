@@ -48,6 +48,18 @@ function Wrapper({
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
+/** The id (given, or generated) and the attributes that tie a control to its label, hint and error. */
+function useControl(id: string | undefined, error: string | undefined, hint: ReactNode) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, error, hint),
+    className: controlClass(error),
+  };
+}
+
 export function TextField({
   label,
   error,
@@ -56,19 +68,22 @@ export function TextField({
   id,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const control = useControl(id, error, hint);
   return (
-    <Wrapper id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={controlClass(error)}
-        {...input}
-      />
+    <Wrapper id={control.id} label={label} error={error} hint={hint} className={className}>
+      <input {...control} {...input} />
     </Wrapper>
   );
+}
+
+/** An e-mail address: the e-mail keyboard, and the browser offers the visitor's saved address. */
+export function EmailField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+/** A phone number: the phone keypad, and the browser offers the visitor's saved number. */
+export function PhoneField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="tel" autoComplete="tel" {...props} />;
 }
 
 export function TextAreaField({
@@ -79,18 +94,10 @@ export function TextAreaField({
   id,
   ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const control = useControl(id, error, hint);
   return (
-    <Wrapper id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={fieldId}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={controlClass(error)}
-        {...textarea}
-      />
+    <Wrapper id={control.id} label={label} error={error} hint={hint} className={className}>
+      <textarea rows={4} {...control} {...textarea} />
     </Wrapper>
   );
 }
@@ -104,17 +111,10 @@ export function SelectField({
   children,
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+  const control = useControl(id, error, hint);
   return (
-    <Wrapper id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={controlClass(error)}
-        {...select}
-      >
+    <Wrapper id={control.id} label={label} error={error} hint={hint} className={className}>
+      <select {...control} {...select}>
         {children}
       </select>
     </Wrapper>

@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { submitJobApplication } from '@/data/job-applications';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { TextAreaField, TextField } from '@/ui/Field';
+import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
 
 const EMPTY: JobApplicationInput = { full_name: '', email: '', phone: '', resume_url: '', cover_letter: '' };
 
@@ -82,20 +82,8 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
           error={errors.full_name?.message}
           {...register('full_name')}
         />
-        <TextField
-          label={t.fields.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t.fields.phone}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <EmailField label={t.fields.email} error={errors.email?.message} {...register('email')} />
+        <PhoneField label={t.fields.phone} error={errors.phone?.message} {...register('phone')} />
         <TextField
           label={t.fields.resumeUrl}
           type="url"

@@ -34,3 +34,19 @@ export function ImageWithFallback({ src, alt, sizes, ...img }: Props) {
     />
   );
 }
+
+/**
+ * A catalogue picture (cards and detail pages): drawn 4:3 from an 800 x 600 original, cropped to fill, on a
+ * light ground while it loads.
+ */
+export function CatalogueImage({ className, ...image }: Props) {
+  const frame = 'aspect-[4/3] w-full bg-slate-100 object-cover';
+  return (
+    <ImageWithFallback
+      width={800}
+      height={600}
+      className={className ? `${frame} ${className}` : frame}
+      {...image}
+    />
+  );
+}

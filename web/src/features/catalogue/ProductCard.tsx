@@ -1,7 +1,7 @@
 import { formatPublicPrice, type Product } from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ImageWithFallback } from './ImageWithFallback';
+import { CatalogueImage } from './ImageWithFallback';
 import { PRODUCT_CARD_SIZES } from './image-sizes';
 
 /**
@@ -19,15 +19,12 @@ export function ProductCard({
 }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <ImageWithFallback
+      <CatalogueImage
         src={product.image_url}
         alt={product.name}
         sizes={PRODUCT_CARD_SIZES}
-        width={800}
-        height={600}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
         {categoryName && (

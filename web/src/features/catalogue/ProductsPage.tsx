@@ -1,16 +1,12 @@
-import { itemListJsonLd } from '@kigali/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { pageItems } from '@/data/paging';
 import { productsCountQuery, productsPageQuery } from '@/data/products';
 import { useMessages } from '@/i18n';
 import { LoadMore } from '@/ui/LoadMore';
-import { PageHeader } from '@/ui/PageHeader';
-import { Seo } from '@/ui/Seo';
-import { FilterButtons } from './FilterButtons';
+import { CatalogueList } from './CatalogueList';
 import { ProductCard } from './ProductCard';
 import { useCategoryParam } from './use-category-param';
 
@@ -19,6 +15,7 @@ const FIRST_ROW = 4;
 
 export function ProductsPage() {
   const t = useMessages();
+  const tp = t.catalogue.products;
   const [selectedCategoryId, selectCategory] = useCategoryParam();
   const products = useInfiniteQuery(productsPageQuery(selectedCategoryId));
   // Offline the total cannot be counted: the list is shown without it.
@@ -28,54 +25,39 @@ export function ProductsPage() {
   const shown = pageItems(products.data?.pages);
   const listRef = useRef<HTMLUListElement>(null);
   return (
-    <>
-      <Seo
-        title={t.catalogue.products.title}
-        description={t.catalogue.products.metaDescription}
-        jsonLd={[
-          itemListJsonLd(
-            env.siteUrl,
-            shown.map((product) => ({ name: product.name, path: paths.product(product.slug) })),
-          ),
-        ]}
-      />
-      <PageHeader title={t.catalogue.products.title} intro={t.catalogue.products.intro} />
-      <section className="mx-auto max-w-7xl px-4 py-10">
-        <FilterButtons
-          label={t.catalogue.products.filterLabel}
-          allLabel={t.catalogue.products.all}
-          options={categories.map((category) => ({ value: category.id, label: category.name }))}
-          selected={selectedCategoryId}
-          onSelect={selectCategory}
-        />
-        {products.isPending ? (
-          <p role="status" className="mt-10 text-slate-600">
-            {t.common.loading}
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="mt-10 text-slate-600">{t.catalogue.products.empty}</p>
-        ) : (
-          <>
-            <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {shown.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    categoryName={categoryNames.get(product.category_id) ?? null}
-                    eager={index < FIRST_ROW}
-                  />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              listRef={listRef}
-              shown={shown.length}
-              status={t.paging.products(shown.length, total)}
-              pages={products}
+    <CatalogueList
+      title={tp.title}
+      intro={tp.intro}
+      metaDescription={tp.metaDescription}
+      listed={shown.map((product) => ({ name: product.name, path: paths.product(product.slug) }))}
+      filter={{
+        label: tp.filterLabel,
+        allLabel: tp.all,
+        options: categories.map((category) => ({ value: category.id, label: category.name })),
+        selected: selectedCategoryId,
+        onSelect: selectCategory,
+      }}
+      isPending={products.isPending}
+      loadingMessage={t.common.loading}
+      emptyMessage={tp.empty}
+    >
+      <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {shown.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              categoryName={categoryNames.get(product.category_id) ?? null}
+              eager={index < FIRST_ROW}
             />
-          </>
-        )}
-      </section>
-    </>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        listRef={listRef}
+        shown={shown.length}
+        status={t.paging.products(shown.length, total)}
+        pages={products}
+      />
+    </CatalogueList>
   );
 }

@@ -2,22 +2,19 @@ import { LIMITS, type Service } from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FeatureList } from './FeatureList';
-import { ImageWithFallback } from './ImageWithFallback';
+import { CatalogueImage } from './ImageWithFallback';
 import { SERVICE_CARD_SIZES } from './image-sizes';
 
 /** A service in a list, with at most 3 of its features (docs/product.md#services). */
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <ImageWithFallback
+      <CatalogueImage
         src={service.image_url}
         alt={service.name}
         sizes={SERVICE_CARD_SIZES}
-        width={800}
-        height={600}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.category}</p>

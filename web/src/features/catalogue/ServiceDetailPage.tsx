@@ -3,60 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { isNotAvailableOffline } from '@/data/offline-read';
 import { serviceBySlugQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
-import { metaDescription } from '@/ui/meta-description';
-import { Seo } from '@/ui/Seo';
-import { BackLink } from './BackLink';
-import { DetailStatus } from './DetailStatus';
+import { CatalogueDetail } from './CatalogueDetail';
 import { FeatureList } from './FeatureList';
-import { ImageWithFallback } from './ImageWithFallback';
-import { DETAIL_IMAGE_SIZES } from './image-sizes';
 
 export function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const t = useMessages();
   const ts = t.catalogue.services;
   const service = useQuery(serviceBySlugQuery(slug));
-
-  if (service.isPending) {
-    return (
-      <DetailStatus message={t.common.loading} loading backTo={paths.services} backLabel={ts.backToList} />
-    );
-  }
-  if (isNotAvailableOffline(service.error)) {
-    return (
-      <DetailStatus
-        message={t.catalogue.notAvailableOffline}
-        backTo={paths.services}
-        backLabel={ts.backToList}
-      />
-    );
-  }
-  if (!service.data) {
-    return <DetailStatus message={ts.notFound} backTo={paths.services} backLabel={ts.backToList} />;
-  }
-  const item = service.data;
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <Seo
-        title={item.name}
-        description={metaDescription(item.description)}
-        image={item.image_url ?? undefined}
-        jsonLd={[serviceJsonLd(env.siteUrl, item)]}
-      />
-      <BackLink to={paths.services} label={ts.backToList} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ImageWithFallback
-          src={item.image_url}
-          alt={item.name}
-          sizes={DETAIL_IMAGE_SIZES}
-          width={800}
-          height={600}
-          className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
-        />
-        <div>
+    <CatalogueDetail
+      read={service}
+      item={service.data}
+      back={{ to: paths.services, label: ts.backToList }}
+      loadingMessage={t.common.loading}
+      notFoundMessage={ts.notFound}
+      jsonLd={(item) => serviceJsonLd(env.siteUrl, item)}
+    >
+      {(item) => (
+        <>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.category}</p>
           <h1 className="mt-1 text-3xl font-bold text-slate-900">{item.name}</h1>
           <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
@@ -72,8 +39,8 @@ export function ServiceDetailPage() {
               <span className="font-semibold text-slate-900">{formatPriceRange(item.price_range)}</span>
             </p>
           )}
-        </div>
-      </div>
-    </article>
+        </>
+      )}
+    </CatalogueDetail>
   );
 }

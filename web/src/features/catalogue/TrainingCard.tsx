@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
 import { FeatureList } from './FeatureList';
-import { ImageWithFallback } from './ImageWithFallback';
+import { CatalogueImage } from './ImageWithFallback';
 import { SERVICE_CARD_SIZES } from './image-sizes';
 
 /**
@@ -13,15 +13,12 @@ export function TrainingCard({ training }: { training: Service }) {
   const t = useMessages().catalogue.trainings;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <ImageWithFallback
+      <CatalogueImage
         src={training.image_url}
         alt={training.name}
         sizes={SERVICE_CARD_SIZES}
-        width={800}
-        height={600}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{training.category}</p>

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { submitContactMessage } from '@/data/contact-messages';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { TextAreaField, TextField } from '@/ui/Field';
+import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
@@ -48,20 +48,8 @@ export function ContactForm({ onSent, initialValues = empty }: Props) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label={t.contact.fields.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t.contact.fields.phone}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField label={t.contact.fields.email} error={errors.email?.message} {...register('email')} />
+      <PhoneField label={t.contact.fields.phone} error={errors.phone?.message} {...register('phone')} />
       <TextAreaField
         label={t.contact.fields.message}
         rows={5}

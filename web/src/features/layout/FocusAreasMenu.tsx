@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ChevronDownIcon } from '@/ui/icons';
 import type { NavLinkItem } from './navigation';
 
 type Props = { label: string; items: NavLinkItem[] };
@@ -97,14 +98,7 @@ export function FocusAreasMenu({ label, items }: Props) {
         }`}
       >
         {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4 transition-transform group-aria-expanded:rotate-180"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className="h-4 w-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       {/* Anchored under the button; the top padding bridges the gap so hovering down keeps it open. */}
       <div

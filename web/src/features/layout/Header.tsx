@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { opensContactDialog } from '@/features/contact';
 import { OfflineBanner, PendingSubmissionsIndicator } from '@/features/pwa';
 import { useMessages } from '@/i18n';
+import { MenuIcon } from '@/ui/icons';
 import { FocusAreasMenu } from './FocusAreasMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
@@ -49,16 +50,7 @@ export function Header() {
             aria-controls={menuId}
             className="rounded-md p-2 hover:bg-brand-800 lg:hidden"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-7 w-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            <MenuIcon className="h-7 w-7" />
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
+import { SearchIcon } from '@/ui/icons';
 
 /**
  * The search page's code is fetched as the visitor starts typing, so that Enter shows it at once
@@ -41,17 +42,7 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
         aria-label={t.layout.search.submit}
         className="rounded-r-md bg-accent-500 px-3 text-brand-950 hover:bg-accent-600"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className="h-5 w-5" />
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { opensContactDialog } from '@/features/contact';
 import { useMessages } from '@/i18n';
+import { CloseIcon } from '@/ui/icons';
 import { HeaderSearch } from './HeaderSearch';
 import type { NavItem } from './navigation';
 
@@ -42,16 +43,7 @@ export function MobileMenu({ id, items }: Props) {
             aria-label={t.layout.closeMenu}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="h-6 w-6" />
           </button>
         </div>
         <nav aria-label={t.layout.mainNavigation} className="flex-1 px-4 py-4">

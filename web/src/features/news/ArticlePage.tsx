@@ -5,10 +5,10 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { publishedPublicationQuery } from '@/data/publications';
 import { useMessages } from '@/i18n';
-import { formatDate } from '@/i18n/format-date';
 import { metaDescription } from '@/ui/meta-description';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
+import { ArticleByline } from './ArticleByline';
 
 function BackToNews({ label }: { label: string }) {
   return (
@@ -48,7 +48,6 @@ export function ArticlePage() {
       </section>
     );
   }
-  const date = article.published_at ?? article.created_at;
   // Plain text only: the content is rendered as paragraphs of text, never as HTML.
   const paragraphs = articleParagraphs(article.content);
   return (
@@ -61,15 +60,7 @@ export function ArticlePage() {
       />
       <BackToNews label={t.news.backToList} />
       <header className="mt-6">
-        <p className="text-sm text-slate-600">
-          <span className="font-semibold text-brand-700">{article.category}</span>
-          {date && (
-            <>
-              {' · '}
-              {t.news.publishedOn} <time dateTime={date.toISOString()}>{formatDate(date)}</time>
-            </>
-          )}
-        </p>
+        <ArticleByline article={article} datePrefix={t.news.publishedOn} />
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
       </header>
       {article.image_url && (

@@ -5,10 +5,10 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { publishedPublicationsQuery } from '@/data/publications';
 import { useMessages } from '@/i18n';
-import { formatDate } from '@/i18n/format-date';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
+import { ArticleByline } from './ArticleByline';
 
 export function NewsPage() {
   const t = useMessages();
@@ -36,50 +36,39 @@ export function NewsPage() {
           <p className="text-lg text-slate-700">{t.news.empty}</p>
         ) : (
           <ul className="space-y-6">
-            {articles.map((article) => {
-              const date = article.published_at ?? article.created_at;
-              return (
-                <li key={article.id}>
-                  <article className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row">
-                    {article.image_url && (
-                      <img
-                        src={article.image_url}
-                        alt=""
-                        width={800}
-                        height={600}
-                        loading="lazy"
-                        className="aspect-[4/3] w-full bg-slate-100 object-cover sm:w-64 sm:flex-none"
-                      />
-                    )}
-                    <div className="flex flex-col p-5">
-                      <p className="text-sm text-slate-600">
-                        <span className="font-semibold text-brand-700">{article.category}</span>
-                        {date && (
-                          <>
-                            {' · '}
-                            <time dateTime={date.toISOString()}>{formatDate(date)}</time>
-                          </>
-                        )}
-                      </p>
-                      <h2 className="mt-1 text-xl font-bold text-slate-900">
-                        <Link
-                          to={paths.article(article.id)}
-                          className="after:absolute after:inset-0 hover:text-brand-700"
-                        >
-                          {article.title}
-                        </Link>
-                      </h2>
-                      <p className="mt-2 line-clamp-3 text-slate-700">
-                        {article.excerpt ?? articleParagraphs(article.content)[0]}
-                      </p>
-                      <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
-                        {t.news.readMore} →
-                      </span>
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
+            {articles.map((article) => (
+              <li key={article.id}>
+                <article className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row">
+                  {article.image_url && (
+                    <img
+                      src={article.image_url}
+                      alt=""
+                      width={800}
+                      height={600}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full bg-slate-100 object-cover sm:w-64 sm:flex-none"
+                    />
+                  )}
+                  <div className="flex flex-col p-5">
+                    <ArticleByline article={article} />
+                    <h2 className="mt-1 text-xl font-bold text-slate-900">
+                      <Link
+                        to={paths.article(article.id)}
+                        className="after:absolute after:inset-0 hover:text-brand-700"
+                      >
+                        {article.title}
+                      </Link>
+                    </h2>
+                    <p className="mt-2 line-clamp-3 text-slate-700">
+                      {article.excerpt ?? articleParagraphs(article.content)[0]}
+                    </p>
+                    <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
+                      {t.news.readMore} →
+                    </span>
+                  </div>
+                </article>
+              </li>
+            ))}
           </ul>
         )}
       </section>

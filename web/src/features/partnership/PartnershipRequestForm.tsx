@@ -11,7 +11,7 @@ import * as z from 'zod';
 import { submitPartnershipRequest } from '@/data/partnership-requests';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
-import { SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/ui/Field';
 
 /**
  * The select starts on its prompt (an empty value), which the type's enum refuses with its message
@@ -81,20 +81,8 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
         error={errors.contact_person?.message}
         {...register('contact_person')}
       />
-      <TextField
-        label={t.fields.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t.fields.phone}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField label={t.fields.email} error={errors.email?.message} {...register('email')} />
+      <PhoneField label={t.fields.phone} error={errors.phone?.message} {...register('phone')} />
       <SelectField
         label={t.fields.partnershipType}
         error={errors.partnership_type?.message}

@@ -1,0 +1,54 @@
+import { itemListJsonLd } from '@kigali/domain';
+import type { ComponentProps, ReactNode } from 'react';
+import { env } from '@/config/env';
+import { PageHeader } from '@/ui/PageHeader';
+import { Seo } from '@/ui/Seo';
+import { FilterButtons } from './FilterButtons';
+
+/**
+ * What every catalogue list page shares (docs/product.md#states): its heading and search metadata
+ * (the listed items as an ItemList), the category filter, then the loading text, the empty text or
+ * the list.
+ */
+export function CatalogueList({
+  title,
+  intro,
+  metaDescription,
+  listed,
+  filter,
+  isPending,
+  loadingMessage,
+  emptyMessage,
+  children,
+}: {
+  title: string;
+  intro: string;
+  metaDescription: string;
+  /** The items shown, by name and page address. */
+  listed: { name: string; path: string }[];
+  filter: ComponentProps<typeof FilterButtons>;
+  isPending: boolean;
+  loadingMessage: string;
+  emptyMessage: string;
+  /** The list, shown once there is at least one item. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Seo title={title} description={metaDescription} jsonLd={[itemListJsonLd(env.siteUrl, listed)]} />
+      <PageHeader title={title} intro={intro} />
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        <FilterButtons {...filter} />
+        {isPending ? (
+          <p role="status" className="mt-10 text-slate-600">
+            {loadingMessage}
+          </p>
+        ) : listed.length === 0 ? (
+          <p className="mt-10 text-slate-600">{emptyMessage}</p>
+        ) : (
+          children
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { CardSkeletons } from './CardSkeletons';
+import { SectionHeading } from './SectionHeading';
+
+/**
+ * A home section showing the newest items of a list: its heading with the link to the whole list, then
+ * placeholders of the cards' size while the read is pending, the section's empty text when there are
+ * none, or one card per item.
+ */
+export function FeaturedSection<T extends { id: string }>({
+  id,
+  messages,
+  viewAllTo,
+  className,
+  items,
+  isPending,
+  count,
+  gridClassName,
+  card,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  messages: { heading: string; intro: string; viewAll: string; empty: string };
+  viewAllTo: string;
+  /** The section's band (its background); its content keeps the page's width. */
+  className?: string;
+  items: readonly T[];
+  isPending: boolean;
+  /** How many cards the section shows at most: as many placeholders stand in for them. */
+  count: number;
+  gridClassName: string;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <SectionHeading
+          id={id}
+          title={messages.heading}
+          intro={messages.intro}
+          link={{ to: viewAllTo, label: messages.viewAll }}
+        />
+        {isPending ? (
+          <CardSkeletons count={count} className={gridClassName} />
+        ) : items.length === 0 ? (
+          <p className="mt-8 text-slate-600">{messages.empty}</p>
+        ) : (
+          <ul className={gridClassName}>
+            {items.map((item) => (
+              <li key={item.id}>{card(item)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Publication } from '@kigali/domain';
+import { formatDate } from '@/i18n/format-date';
+
+/**
+ * An article's category and its day: when it was published, or written if it has not been yet.
+ * `datePrefix` words the day on the article's own page.
+ */
+export function ArticleByline({
+  article,
+  datePrefix,
+}: {
+  article: Pick<Publication, 'category' | 'published_at' | 'created_at'>;
+  datePrefix?: string;
+}) {
+  const date = article.published_at ?? article.created_at;
+  return (
+    <p className="text-sm text-slate-600">
+      <span className="font-semibold text-brand-700">{article.category}</span>
+      {date && (
+        <>
+          {' · '}
+          {datePrefix && `${datePrefix} `}
+          <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+        </>
+      )}
+    </p>
+  );
+}
