@@ -128,6 +128,20 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's entry file only re-exports: the build treats it as free of side effects
+    // (web/vite.config.ts), so any other statement in it would be dropped from the bundle.
+    files: ['web/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message: "A feature's entry file only re-exports: export { X } from './X'.",
+        },
+      ],
+    },
+  },
+  {
     // The layers (docs/architecture.md#layers). Tests sit above them all and are left out: a
     // test may reach what it sets up.
     files: ['web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts'],

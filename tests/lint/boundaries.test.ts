@@ -63,6 +63,15 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('refuses an entry file that does more than re-export', async () => {
+    expect(
+      await reportedRules(
+        'web/src/features/catalogue/index.ts',
+        "export { ProductCard } from './ProductCard';\nexport const featured = 4;\n",
+      ),
+    ).toEqual(['no-restricted-syntax']);
+  });
+
   it('refuses a feature reaching lib/firestore instead of a data module', async () => {
     expect(
       await reportedRules(

@@ -1,4 +1,4 @@
-// What other features may import from this one (docs/architecture.md#layers). Re-exports only, so the
-// bundler resolves them to the modules themselves and no chunk changes.
+// What other features may import from this one (docs/architecture.md#layers). Re-exports only: the build
+// treats this file as free of side effects (web/vite.config.ts), so it resolves to the modules themselves.
 export { ProductCard } from './ProductCard';
 export { ServiceCard } from './ServiceCard';
