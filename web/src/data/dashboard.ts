@@ -2,6 +2,9 @@ import { LIMITS, type JobApplication } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { jobApplications } from './job-applications';
+import { jobPostings } from './job-postings';
+import { products } from './products';
+import { publications } from './publications';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -20,15 +23,15 @@ export const dashboardCountsQuery = () =>
     queryKey: dashboardKeys.counts(),
     staleTime: 0,
     queryFn: async (): Promise<DashboardCounts> => {
-      const { db, sdk } = await loadFirestore();
-      const count = async (collection: string) =>
-        (await sdk.getCountFromServer(sdk.collection(db, collection))).data().count;
-      const [products, applications, publications] = await Promise.all([
-        count('products'),
-        count(jobApplications.name),
-        count('publications'),
+      const firestore = await loadFirestore();
+      const count = async ({ ref }: Pick<typeof products, 'ref'>) =>
+        (await firestore.sdk.getCountFromServer(ref(firestore))).data().count;
+      const [productCount, applicationCount, publicationCount] = await Promise.all([
+        count(products),
+        count(jobApplications),
+        count(publications),
       ]);
-      return { products, applications, publications };
+      return { products: productCount, applications: applicationCount, publications: publicationCount };
     },
   });
 
@@ -51,7 +54,7 @@ export const recentApplicationsQuery = () =>
         await Promise.all(
           postingIds.map(async (id) => {
             // Only the title, read as it is: a posting the schema would refuse still names its applications.
-            const posting = await sdk.getDoc(sdk.doc(db, 'job_postings', id));
+            const posting = await sdk.getDoc(sdk.doc(db, jobPostings.name, id));
             const title = posting.get('title');
             return [id, typeof title === 'string' ? title : null] as const;
           }),
