@@ -1,7 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import type * as z from 'zod';
-import { loadFirestore, type FirestoreReader, type ReaderSdk } from '@/lib/firestore';
+import {
+  loadFirestore,
+  loadFirestoreForReading,
+  type FirestoreReader,
+  type ReaderSdk,
+} from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
+import { loggedRead } from './logged-read';
 import { countOrUnknown, readPage, type Page, type PageCursor, type PageOrder } from './paging';
 
 /** Filters and limits of a read, built from whichever SDK (full or Lite) does the reading. */
@@ -43,6 +50,17 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
       which.flatMap((stamp) => (stamps[stamp] ? [[stamps[stamp], sdk.serverTimestamp()]] : [])),
     );
 
+  /** The collection's documents (or those `where` keeps), in its order or the one asked for. */
+  async function list(
+    { db, sdk }: FirestoreReader,
+    { where, order: by = order }: ListOptions = {},
+  ): Promise<Item[]> {
+    const snapshot = await sdk.getDocs(
+      sdk.query(sdk.collection(db, name), ...(where?.(sdk) ?? []), sdk.orderBy(by.field, by.direction)),
+    );
+    return parseDocuments(entity, snapshot);
+  }
+
   return {
     name,
     order,
@@ -59,16 +77,29 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
 
     ref: ({ db, sdk }: FirestoreReader) => sdk.collection(db, name),
 
-    /** The collection's documents (or those `where` keeps), in its order or the one asked for. */
-    async list(
-      { db, sdk }: FirestoreReader,
-      { where, order: by = order }: ListOptions = {},
-    ): Promise<Item[]> {
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, name), ...(where?.(sdk) ?? []), sdk.orderBy(by.field, by.direction)),
-      );
-      return parseDocuments(entity, snapshot);
-    },
+    list,
+
+    /**
+     * A list for visitors, read through Firestore Lite on a first visit (loadFirestoreForReading); a
+     * failed read is logged under `failure` (pages show an empty list for it).
+     */
+    publicListQuery: <const K extends readonly unknown[]>(
+      queryKey: K,
+      failure: string,
+      options?: ListOptions,
+    ) =>
+      queryOptions({
+        queryKey,
+        queryFn: (): Promise<Item[]> =>
+          loggedRead(failure, async () => list(await loadFirestoreForReading(), options)),
+      }),
+
+    /** A list for the admin screens, read with the full SDK (the admin is signed in through it). */
+    adminListQuery: <const K extends readonly unknown[]>(queryKey: K, options?: ListOptions) =>
+      queryOptions({
+        queryKey,
+        queryFn: async (): Promise<Item[]> => list(await loadFirestore(), options),
+      }),
 
     /**
      * One page of the collection's documents (or of those `where` keeps; no `limit` there), in its order

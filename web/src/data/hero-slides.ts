@@ -1,8 +1,5 @@
-import { heroSlideEntity, type HeroSlide, type HeroSlideForm } from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { loadFirestoreForReading } from '@/lib/firestore';
+import { heroSlideEntity, type HeroSlideForm } from '@kigali/domain';
 import { defineCollection } from './collection';
-import { loggedRead } from './logged-read';
 
 export const heroSlides = defineCollection({
   name: 'hero_slides',
@@ -17,11 +14,7 @@ export const heroSlideKeys = {
 
 /** Every slide, order_index ascending (docs/product.md#calls). */
 export const heroSlidesQuery = () =>
-  queryOptions({
-    queryKey: heroSlideKeys.ordered(),
-    queryFn: (): Promise<HeroSlide[]> =>
-      loggedRead('Error fetching hero slides', async () => heroSlides.list(await loadFirestoreForReading())),
-  });
+  heroSlides.publicListQuery(heroSlideKeys.ordered(), 'Error fetching hero slides');
 
 const heroSlideFields = (form: HeroSlideForm) => ({
   title: form.title,

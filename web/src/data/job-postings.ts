@@ -43,11 +43,7 @@ export const openJobPostingsQuery = () =>
   });
 
 /** Admin: every posting, active or not, newest first. */
-export const allJobPostingsQuery = () =>
-  queryOptions({
-    queryKey: jobPostingKeys.admin(),
-    queryFn: async (): Promise<JobPosting[]> => jobPostings.list(await loadFirestore()),
-  });
+export const allJobPostingsQuery = () => jobPostings.adminListQuery(jobPostingKeys.admin());
 
 /** Admin: one posting by id (the applications view names it), or null when it is gone. */
 export const jobPostingByIdQuery = (id: string) =>

@@ -1,6 +1,4 @@
-import { navigationItemEntity, type NavigationItem, type NavigationItemForm } from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore } from '@/lib/firestore';
+import { navigationItemEntity, type NavigationItemForm } from '@kigali/domain';
 import { defineCollection } from './collection';
 
 export const navigationItems = defineCollection({
@@ -15,11 +13,7 @@ export const navigationItemKeys = {
 };
 
 /** Every item, order_index ascending (docs/product.md#calls). */
-export const navigationItemsQuery = () =>
-  queryOptions({
-    queryKey: navigationItemKeys.ordered(),
-    queryFn: async (): Promise<NavigationItem[]> => navigationItems.list(await loadFirestore()),
-  });
+export const navigationItemsQuery = () => navigationItems.adminListQuery(navigationItemKeys.ordered());
 
 const navigationItemFields = (form: NavigationItemForm) => ({
   label: form.label,

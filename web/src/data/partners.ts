@@ -1,8 +1,5 @@
-import { partnerEntity, type Partner, type PartnerForm } from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
+import { partnerEntity, type PartnerForm } from '@kigali/domain';
 import { defineCollection } from './collection';
-import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
 
 export const partners = defineCollection({
@@ -20,23 +17,12 @@ export const partnerKeys = {
 
 /** Active partners, newest first (docs/product.md#calls); the rules only let visitors list active ones. */
 export const activePartnersQuery = () =>
-  queryOptions({
-    queryKey: partnerKeys.active(),
-    queryFn: (): Promise<Partner[]> =>
-      loggedRead('Error fetching partners', async () =>
-        partners.list(await loadFirestoreForReading(), {
-          where: (sdk) => [sdk.where('is_active', '==', true)],
-        }),
-      ),
+  partners.publicListQuery(partnerKeys.active(), 'Error fetching partners', {
+    where: (sdk) => [sdk.where('is_active', '==', true)],
   });
 
 /** Admin: every partner, hidden ones included, newest first. */
-export const allPartnersQuery = () =>
-  queryOptions({
-    queryKey: partnerKeys.admin(),
-    queryFn: (): Promise<Partner[]> =>
-      loggedRead('Error fetching partners', async () => partners.list(await loadFirestore())),
-  });
+export const allPartnersQuery = () => partners.adminListQuery(partnerKeys.admin());
 
 const partnerFields = (form: PartnerForm) => ({
   name: form.name,

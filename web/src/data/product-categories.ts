@@ -1,8 +1,7 @@
 import { productCategoryEntity, type ProductCategory, type ProductCategoryForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
+import { loadFirestore } from '@/lib/firestore';
 import { defineCollection } from './collection';
-import { loggedRead } from './logged-read';
 import { FieldTakenError } from './write-errors';
 
 export const productCategories = defineCollection({
@@ -22,23 +21,13 @@ export const productCategoryKeys = {
  * ones.
  */
 export const activeProductCategoriesQuery = () =>
-  queryOptions({
-    queryKey: productCategoryKeys.active(),
-    queryFn: (): Promise<ProductCategory[]> =>
-      loggedRead('Error fetching categories', async () =>
-        productCategories.list(await loadFirestoreForReading(), {
-          where: (sdk) => [sdk.where('is_active', '==', true)],
-        }),
-      ),
+  productCategories.publicListQuery(productCategoryKeys.active(), 'Error fetching categories', {
+    where: (sdk) => [sdk.where('is_active', '==', true)],
   });
 
 /** Admin: every category, active or not, ordered by name. */
 export const allProductCategoriesQuery = () =>
-  queryOptions({
-    queryKey: productCategoryKeys.list(),
-    queryFn: async (): Promise<ProductCategory[]> => productCategories.list(await loadFirestore()),
-    staleTime: 0,
-  });
+  queryOptions({ ...productCategories.adminListQuery(productCategoryKeys.list()), staleTime: 0 });
 
 /**
  * Category names are unique, whatever their case. Checked against a fresh read (not the list on screen,

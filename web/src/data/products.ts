@@ -107,22 +107,12 @@ export const productsCountQuery = (categoryId: string | null) =>
  * catalogue, so Firestore's cache can answer any list or product page offline.
  */
 export const productsQuery = () =>
-  queryOptions({
-    queryKey: productKeys.catalogue(),
-    queryFn: (): Promise<Product[]> =>
-      loggedRead('Error fetching products', async () => products.list(await loadFirestoreForReading())),
-  });
+  products.publicListQuery(productKeys.catalogue(), 'Error fetching products');
 
 /** The newest products shown on the home page. */
 export const featuredProductsQuery = () =>
-  queryOptions({
-    queryKey: productKeys.featured(),
-    queryFn: (): Promise<Product[]> =>
-      loggedRead('Error fetching products', async () =>
-        products.list(await loadFirestoreForReading(), {
-          where: (sdk) => [sdk.limit(LIMITS.featuredProducts)],
-        }),
-      ),
+  products.publicListQuery(productKeys.featured(), 'Error fetching products', {
+    where: (sdk) => [sdk.limit(LIMITS.featuredProducts)],
   });
 
 /** One product by slug, or null when none matches. */

@@ -24,15 +24,9 @@ export const publicationKeys = {
  * the rules refuse a query that could return a draft.
  */
 export const publishedPublicationsQuery = () =>
-  queryOptions({
-    queryKey: publicationKeys.published(),
-    queryFn: (): Promise<Publication[]> =>
-      loggedRead('Error fetching publications', async () =>
-        publications.list(await loadFirestoreForReading(), {
-          where: (sdk) => [sdk.where('is_published', '==', true)],
-          order: { field: 'published_at', direction: 'desc' },
-        }),
-      ),
+  publications.publicListQuery(publicationKeys.published(), 'Error fetching publications', {
+    where: (sdk) => [sdk.where('is_published', '==', true)],
+    order: { field: 'published_at', direction: 'desc' },
   });
 
 /** One published article, or null when there is none with that id (or it is a draft). */
@@ -57,11 +51,7 @@ export const publishedPublicationQuery = (id: string) =>
   });
 
 /** Admin: every article, drafts included, newest first. */
-export const allPublicationsQuery = () =>
-  queryOptions({
-    queryKey: publicationKeys.admin(),
-    queryFn: async (): Promise<Publication[]> => publications.list(await loadFirestore()),
-  });
+export const allPublicationsQuery = () => publications.adminListQuery(publicationKeys.admin());
 
 const publicationFields = (form: PublicationForm) => ({
   title: form.title,

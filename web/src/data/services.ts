@@ -23,37 +23,20 @@ export const serviceKeys = {
 
 /** The newest services shown on the home page (docs/product.md#calls: limit 6). */
 export const featuredServicesQuery = () =>
-  queryOptions({
-    queryKey: serviceKeys.featured(),
-    queryFn: (): Promise<Service[]> =>
-      loggedRead('Error fetching services', async () =>
-        services.list(await loadFirestoreForReading(), {
-          where: (sdk) => [sdk.limit(LIMITS.featuredServices)],
-        }),
-      ),
+  services.publicListQuery(serviceKeys.featured(), 'Error fetching services', {
+    where: (sdk) => [sdk.limit(LIMITS.featuredServices)],
   });
 
 /** Every service, newest first: the services page filters it by category on the device. */
-export const servicesQuery = () =>
-  queryOptions({
-    queryKey: serviceKeys.list(),
-    queryFn: (): Promise<Service[]> =>
-      loggedRead('Error fetching services', async () => services.list(await loadFirestoreForReading())),
-  });
+export const servicesQuery = () => services.publicListQuery(serviceKeys.list(), 'Error fetching services');
 
 /**
  * Trainings, newest first (docs/product.md#calls): the services `isTraining` takes, asked of Firestore
  * by their category.
  */
 export const trainingsQuery = () =>
-  queryOptions({
-    queryKey: serviceKeys.trainings(),
-    queryFn: (): Promise<Service[]> =>
-      loggedRead('Error fetching trainings', async () =>
-        services.list(await loadFirestoreForReading(), {
-          where: (sdk) => [sdk.where('category', '==', TRAINING_CATEGORY)],
-        }),
-      ),
+  services.publicListQuery(serviceKeys.trainings(), 'Error fetching trainings', {
+    where: (sdk) => [sdk.where('category', '==', TRAINING_CATEGORY)],
   });
 
 /** One service (or training) by slug, or null when none matches. */
