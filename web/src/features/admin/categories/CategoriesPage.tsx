@@ -12,7 +12,7 @@ import { countProductsInCategory, productCountsByCategoryQuery, productKeys } fr
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
-import { ListState } from '@/features/admin/shared/ListState';
+import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
@@ -65,13 +65,8 @@ export function CategoriesPage() {
       messages={{ ...t, editHeading: editing ? t.editTitle(editing.name) : '' }}
       renderForm={(form) => <CategoryForm {...form} />}
     >
-      <ListState
-        isLoading={categories.isLoading}
-        isEmpty={categories.items.length === 0}
-        emptyText={t.empty}
-      />
-      <ul className="divide-y divide-slate-200">
-        {categories.items.map((category) => (
+      <AdminRows items={categories.items} isLoading={categories.isLoading} emptyText={t.empty}>
+        {(category) => (
           <li
             key={category.id}
             className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
@@ -88,12 +83,7 @@ export function CategoriesPage() {
                 )}
               </p>
             </div>
-            <RowActions
-              name={category.name}
-              onEdit={() => categories.editor.startEdit(category)}
-              onDelete={() => void categories.remove(category)}
-              disabled={categories.busyId === category.id}
-            >
+            <RowActions name={category.name} {...categories.rowActions(category)}>
               <Button
                 variant="secondary"
                 onClick={() =>
@@ -110,8 +100,8 @@ export function CategoriesPage() {
               </Button>
             </RowActions>
           </li>
-        ))}
-      </ul>
+        )}
+      </AdminRows>
     </AdminCollectionScreen>
   );
 }

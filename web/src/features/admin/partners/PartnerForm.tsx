@@ -14,7 +14,10 @@ import { CheckboxField, TextField } from '@/ui/Field';
 export function PartnerForm({ item: partner, onSave, onCancel }: AdminFormProps<Partner, PartnerFormValues>) {
   const t = useMessages().adminContent.partners;
   const kit = useMessages().admin;
-  const { field, register, control, onSubmit, isSubmitting } = useAdminForm<PartnerFormInput, PartnerFormValues>({
+  const { field, register, control, onSubmit, isSubmitting } = useAdminForm<
+    PartnerFormInput,
+    PartnerFormValues
+  >({
     resolver: zodResolver(partnerSchema),
     defaultValues: partner
       ? { name: partner.name, logo_url: partner.logo_url, is_active: partner.is_active }
@@ -27,7 +30,13 @@ export function PartnerForm({ item: partner, onSave, onCancel }: AdminFormProps<
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       <TextField label={t.name} {...field('name')} />
       <div>
-        <TextField label={t.logo} type="text" inputMode="url" hint={kit.image.urlHint} {...field('logo_url')} />
+        <TextField
+          label={t.logo}
+          type="text"
+          inputMode="url"
+          hint={kit.image.urlHint}
+          {...field('logo_url')}
+        />
         {logoUrl && (
           <img
             src={logoUrl}

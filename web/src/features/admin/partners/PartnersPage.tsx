@@ -1,6 +1,6 @@
 import { allPartnersQuery, createPartner, deletePartner, partnerKeys, updatePartner } from '@/data/partners';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { ListState } from '@/features/admin/shared/ListState';
+import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
@@ -24,31 +24,22 @@ export function PartnersPage() {
       messages={t}
       renderForm={(form) => <PartnerForm {...form} />}
     >
-      {partners.isLoading || partners.items.length === 0 ? (
-        <ListState isLoading={partners.isLoading} isEmpty emptyText={t.empty} />
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {partners.items.map((partner) => (
-            <li key={partner.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
-              <img
-                src={partner.logo_url}
-                alt={t.logoAlt(partner.name)}
-                className="h-14 w-24 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
-              />
-              <p className="min-w-0 flex-1 space-x-2 font-semibold text-slate-900">
-                <span>{partner.name}</span>
-                <ShownBadge shown={partner.is_active} label={partner.is_active ? t.active : t.hidden} />
-              </p>
-              <RowActions
-                name={partner.name}
-                disabled={partners.busyId === partner.id}
-                onEdit={() => partners.editor.startEdit(partner)}
-                onDelete={() => void partners.remove(partner)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminRows items={partners.items} isLoading={partners.isLoading} emptyText={t.empty}>
+        {(partner) => (
+          <li key={partner.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+            <img
+              src={partner.logo_url}
+              alt={t.logoAlt(partner.name)}
+              className="h-14 w-24 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
+            />
+            <p className="min-w-0 flex-1 space-x-2 font-semibold text-slate-900">
+              <span>{partner.name}</span>
+              <ShownBadge shown={partner.is_active} label={partner.is_active ? t.active : t.hidden} />
+            </p>
+            <RowActions name={partner.name} {...partners.rowActions(partner)} />
+          </li>
+        )}
+      </AdminRows>
     </AdminCollectionScreen>
   );
 }

@@ -6,7 +6,7 @@ import {
   updatePublication,
 } from '@/data/publications';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { ListState } from '@/features/admin/shared/ListState';
+import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { formatAdminDate } from '@/features/admin/shared/format-date';
@@ -39,37 +39,28 @@ export function PublicationsPage() {
       messages={t}
       renderForm={(form) => <PublicationForm {...form} />}
     >
-      {articles.isLoading || articles.items.length === 0 ? (
-        <ListState isLoading={articles.isLoading} isEmpty emptyText={t.empty} />
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {articles.items.map((publication) => (
-            <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900">{publication.title}</p>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <ShownBadge
-                    shown={publication.is_published}
-                    label={publication.is_published ? t.published : t.draft}
-                  />
-                  {publication.category}
-                  {publication.published_at && (
-                    <time dateTime={publication.published_at.toISOString()}>
-                      · {t.publishedOn(formatAdminDate(publication.published_at))}
-                    </time>
-                  )}
-                </p>
-              </div>
-              <RowActions
-                name={publication.title}
-                disabled={articles.busyId === publication.id}
-                onEdit={() => articles.editor.startEdit(publication)}
-                onDelete={() => void articles.remove(publication)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminRows items={articles.items} isLoading={articles.isLoading} emptyText={t.empty}>
+        {(publication) => (
+          <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">{publication.title}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <ShownBadge
+                  shown={publication.is_published}
+                  label={publication.is_published ? t.published : t.draft}
+                />
+                {publication.category}
+                {publication.published_at && (
+                  <time dateTime={publication.published_at.toISOString()}>
+                    · {t.publishedOn(formatAdminDate(publication.published_at))}
+                  </time>
+                )}
+              </p>
+            </div>
+            <RowActions name={publication.title} {...articles.rowActions(publication)} />
+          </li>
+        )}
+      </AdminRows>
     </AdminCollectionScreen>
   );
 }

@@ -10,7 +10,7 @@ import { createService, deleteService, serviceKeys, servicesQuery, updateService
 import { FieldTakenError } from '@/data/write-errors';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
-import { ListState } from '@/features/admin/shared/ListState';
+import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
@@ -85,43 +85,29 @@ export function ServicesPage() {
         />
       }
     >
-      {services.isLoading || shown.length === 0 ? (
-        <ListState
-          isLoading={services.isLoading}
-          isEmpty={!noMatches}
-          noMatches={noMatches}
-          emptyText={t.empty}
-        />
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {shown.map((service) => (
-            <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-              {service.image_url ? (
-                <img
-                  src={service.image_url}
-                  alt=""
-                  className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
-                />
-              ) : (
-                <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-slate-100" />
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900">{service.name}</p>
-                <p className="text-sm text-slate-600">
-                  {service.category} · /{service.slug}
-                </p>
-                <p className="text-sm font-medium text-slate-800">{formatPriceRange(service.price_range)}</p>
-              </div>
-              <RowActions
-                name={service.name}
-                disabled={services.busyId === service.id}
-                onEdit={() => services.editor.startEdit(service)}
-                onDelete={() => void services.remove(service)}
+      <AdminRows items={shown} isLoading={services.isLoading} noMatches={noMatches} emptyText={t.empty}>
+        {(service) => (
+          <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+            {service.image_url ? (
+              <img
+                src={service.image_url}
+                alt=""
+                className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
               />
-            </li>
-          ))}
-        </ul>
-      )}
+            ) : (
+              <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-slate-100" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">{service.name}</p>
+              <p className="text-sm text-slate-600">
+                {service.category} · /{service.slug}
+              </p>
+              <p className="text-sm font-medium text-slate-800">{formatPriceRange(service.price_range)}</p>
+            </div>
+            <RowActions name={service.name} {...services.rowActions(service)} />
+          </li>
+        )}
+      </AdminRows>
     </AdminCollectionScreen>
   );
 }

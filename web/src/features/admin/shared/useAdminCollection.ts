@@ -108,6 +108,12 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
     save,
     remove,
     change,
+    /** A row's Edit and Delete, disabled while a change works on that row (spread into RowActions). */
+    rowActions: (item: T) => ({
+      disabled: busyId === item.id,
+      onEdit: () => editor.startEdit(item),
+      onDelete: () => void remove(item),
+    }),
     /** The row a change is working on (its buttons are disabled), or null. */
     busyId,
     /** Whether any row change is running: moves disable every row, since each shifts its neighbours. */
