@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_STOCK_STATUS,
   productFormSchema,
-  slugify,
   specificationsAsRows,
   STOCK_STATUSES,
   type ProductCategory,
@@ -61,7 +60,7 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
   const t = useMessages().admin.products;
   const [initial] = useState(() => (product ? valuesOf(product) : emptyProduct));
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const { field, register, control, setValue, onSubmit, isSubmitting, formState } = useAdminForm<
+  const { field, register, control, onSubmit, isSubmitting, formState } = useAdminForm<
     ProductFormRowsInput,
     ProductFormOutput
   >({
@@ -70,24 +69,12 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
     onSave: (values) => onSave(values, imageFile),
     takenMessages: { slug: t.slugTaken },
     hasOtherChanges: imageFile !== null,
+    slugFollowsName: product === null,
   });
-  const [slugFollowsName, setSlugFollowsName] = useState(product === null);
   const imageUrl = useWatch({ control, name: 'image_url' });
 
   const dirty = formState.isDirty || imageFile !== null;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-
-  const nameField = register('name', {
-    onChange: (event: { target: { value: string } }) => {
-      if (slugFollowsName) setValue('slug', slugify(event.target.value), { shouldDirty: true });
-    },
-  });
-  const slugField = register('slug', {
-    onChange: (event: { target: { value: string } }) => {
-      // Clearing the slug hands it back to the name.
-      setSlugFollowsName(event.target.value === '');
-    },
-  });
 
   const categoryOptions =
     product && !categories.some((category) => category.id === product.category_id)
@@ -97,14 +84,8 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={t.name} autoComplete="off" error={formState.errors.name?.message} {...nameField} />
-        <TextField
-          label={t.slug}
-          autoComplete="off"
-          hint={t.slugHint}
-          error={formState.errors.slug?.message}
-          {...slugField}
-        />
+        <TextField label={t.name} autoComplete="off" {...field('name')} />
+        <TextField label={t.slug} autoComplete="off" hint={t.slugHint} {...field('slug')} />
         {/* The selects also get defaultValue: happy-dom (component tests) ignores the value
             react-hook-form assigns to a select, browsers do not. */}
         <SelectField label={t.category} defaultValue={initial.category_id} {...field('category_id')}>

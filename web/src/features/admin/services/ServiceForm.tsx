@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SERVICE_CATEGORIES,
   serviceSchema,
-  slugify,
   type Service,
   type ServiceForm as ServiceFormValues,
   type ServiceFormInput,
@@ -45,7 +44,7 @@ const valuesOf = (service: Service): DefaultValues<ServiceFormInput> => ({
 export function ServiceForm({ service, onSave, onCancel }: Props) {
   const t = useMessages().adminContent.services;
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const { field, register, control, setValue, onSubmit, isSubmitting, formState } = useAdminForm<
+  const { field, register, control, onSubmit, isSubmitting, formState } = useAdminForm<
     ServiceFormInput,
     ServiceFormValues
   >({
@@ -54,29 +53,15 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
     onSave: (values) => onSave(values, imageFile),
     takenMessages: { slug: t.slugTaken },
     hasOtherChanges: imageFile !== null,
+    slugFollowsName: service === null,
   });
   const imageUrl = useWatch({ control, name: 'image_url' });
-  // A new service's slug follows its name until the admin types a slug of their own.
-  const [slugEdited, setSlugEdited] = useState(service !== null);
   const { errors } = formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
-      <TextField
-        label={t.name}
-        error={errors.name?.message}
-        {...register('name', {
-          onChange: (event: { target: { value: string } }) => {
-            if (!slugEdited) setValue('slug', slugify(event.target.value), { shouldDirty: true });
-          },
-        })}
-      />
-      <TextField
-        label={t.slug}
-        hint={t.slugHint}
-        error={errors.slug?.message}
-        {...register('slug', { onChange: () => setSlugEdited(true) })}
-      />
+      <TextField label={t.name} {...field('name')} />
+      <TextField label={t.slug} hint={t.slugHint} {...field('slug')} />
       <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
       <Controller
         control={control}

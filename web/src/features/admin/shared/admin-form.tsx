@@ -1,9 +1,12 @@
+import { slugify } from '@kigali/domain';
+import { useState, type ChangeEvent } from 'react';
 import {
   get,
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
 } from 'react-hook-form';
 import { useMessages } from '@/i18n';
@@ -20,6 +23,11 @@ type Options<Input extends FieldValues, Output> = {
   takenMessages?: Partial<Record<Path<Input>, string>>;
   /** Changes kept outside the fields (a picked image file) that also count as unsaved. */
   hasOtherChanges?: boolean;
+  /**
+   * For a form with `name` and `slug` fields: whether the slug starts out following the name (a new
+   * item's does; an edited one keeps its stored slug, so a rename does not silently move its page).
+   */
+  slugFollowsName?: boolean;
 };
 
 /**
@@ -33,6 +41,7 @@ export function useAdminForm<Input extends FieldValues, Output>({
   onSave,
   takenMessages = {},
   hasOtherChanges = false,
+  slugFollowsName,
 }: Options<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const {
@@ -43,8 +52,24 @@ export function useAdminForm<Input extends FieldValues, Output>({
   } = form;
   useUnsavedChangesWarning((isDirty || hasOtherChanges) && !isSubmitting);
 
+  // The slug is the name slugified until the admin types a slug; clearing the slug hands it back.
+  const [slugFollowing, setSlugFollowing] = useState(slugFollowsName === true);
+  const onChangeOf = (name: Path<Input>) => {
+    if (slugFollowsName === undefined) return undefined;
+    if (name === 'name') {
+      return (event: ChangeEvent<HTMLInputElement>) => {
+        if (!slugFollowing) return;
+        const slug = slugify(event.target.value) as PathValue<Input, Path<Input>>;
+        form.setValue('slug' as Path<Input>, slug, { shouldDirty: true });
+      };
+    }
+    if (name === 'slug')
+      return (event: ChangeEvent<HTMLInputElement>) => setSlugFollowing(event.target.value === '');
+    return undefined;
+  };
+
   const field = (name: Path<Input>) => ({
-    ...register(name),
+    ...register(name, { onChange: onChangeOf(name) }),
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
 
