@@ -1,6 +1,5 @@
 import { contactMessageEntity, type ContactMessage } from '@kigali/domain';
 import { defineCollection } from './collection';
-import { inboxList } from './inbox';
 import { NEWEST_FIRST } from './paging';
 import { submitDocument, type SubmitResult } from './submit';
 
@@ -25,6 +24,3 @@ export function submitContactMessage(message: ContactMessage): Promise<SubmitRes
   };
   return submitDocument('contact_messages', fields, { fields });
 }
-
-/** Admin inbox: the messages, newest first, a page at a time, each marked handled once answered. */
-export const contactMessagesInbox = inboxList(contactMessages);

@@ -1,8 +1,13 @@
 import type { SubmissionCollection } from '@kigali/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { adminCountQuery, adminPagesQuery, type PagedCollection } from './admin-pages';
+import { contactMessages } from './contact-messages';
+import { partnershipRequests } from './partnership-requests';
 
 /**
+ * The admin inbox's lists. They live here, not in the collections' modules, so the public forms, which
+ * load those modules to submit, do not load the admin's paged reads.
+ *
  * What the admin inbox reads and writes of one kind of submission (contact messages, partnership
  * requests): its pages newest first, its total, and `handled` once someone has answered it.
  */
@@ -24,7 +29,7 @@ type SubmissionsCollection<T> = PagedCollection<T> & {
   update: (id: string, fields: { handled: true }) => Promise<void>;
 };
 
-export function inboxList<T>(collection: SubmissionsCollection<T>): InboxList<T> {
+function inboxList<T>(collection: SubmissionsCollection<T>): InboxList<T> {
   return {
     collection: collection.name,
     key: collection.keys.all,
@@ -33,3 +38,9 @@ export function inboxList<T>(collection: SubmissionsCollection<T>): InboxList<T>
     markHandled: (id) => collection.update(id, { handled: true }),
   };
 }
+
+/** The contact messages, newest first, a page at a time, each marked handled once answered. */
+export const contactMessagesInbox = inboxList(contactMessages);
+
+/** The partnership requests, newest first, a page at a time, each marked handled once dealt with. */
+export const partnershipRequestsInbox = inboxList(partnershipRequests);

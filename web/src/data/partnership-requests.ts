@@ -1,6 +1,5 @@
 import { partnershipRequestEntity, type PartnershipRequest } from '@kigali/domain';
 import { defineCollection } from './collection';
-import { inboxList } from './inbox';
 import { NEWEST_FIRST } from './paging';
 import { submitDocument, type SubmitResult } from './submit';
 
@@ -24,6 +23,3 @@ export function submitPartnershipRequest(form: PartnershipRequest): Promise<Subm
   };
   return submitDocument('partnership_requests', fields, { fields });
 }
-
-/** Admin inbox: the requests, newest first, a page at a time, each marked handled once dealt with. */
-export const partnershipRequestsInbox = inboxList(partnershipRequests);

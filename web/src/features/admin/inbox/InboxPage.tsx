@@ -1,7 +1,6 @@
 import { PARTNERSHIP_TYPE_LABELS } from '@kigali/domain';
 import { useState } from 'react';
-import { contactMessagesInbox } from '@/data/contact-messages';
-import { partnershipRequestsInbox } from '@/data/partnership-requests';
+import { contactMessagesInbox, partnershipRequestsInbox } from '@/data/inbox';
 import { AdminPageHeader } from '@/features/admin/shared/AdminSection';
 import { useMessages } from '@/i18n';
 import { CheckboxField } from '@/ui/Field';
