@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 
 /**
- * The icons of the site's chrome (header, menus, dialogs), drawn inline: nothing to fetch. Decorative,
- * so hidden from screen readers (the button around each one carries the label); they take the text
- * colour. Only the chrome imports them, so the bundler keeps them in the chunk the dialogs are in,
- * which every page loads: an import from a page would give them a chunk of their own.
+ * The icons of the site's chrome (header, footer, menus, dialogs, the admin's shell), drawn inline:
+ * nothing to fetch. Decorative, so hidden from screen readers (the button around each one carries the
+ * label); they take the text colour. Only the chrome imports them, so the bundler keeps them in the
+ * chunk the dialogs are in, which every page loads: an import from a page would give them a chunk of
+ * their own.
  */
 type IconProps = { className: string };
 
@@ -40,6 +41,19 @@ export const SearchIcon = ({ className }: IconProps) => (
   <LineIcon className={className}>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+  </LineIcon>
+);
+
+export const DownloadIcon = ({ className }: IconProps) => (
+  <LineIcon className={className}>
+    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+  </LineIcon>
+);
+
+export const ClockIcon = ({ className }: IconProps) => (
+  <LineIcon className={className}>
+    <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+    <circle cx="12" cy="12" r="9" />
   </LineIcon>
 );
 

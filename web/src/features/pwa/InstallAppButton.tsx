@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/i18n';
+import { DownloadIcon } from '@/ui/icons';
 import { canInstall, promptInstall, subscribeToInstallAvailability } from './install-prompt';
 
 /** "Install app", shown only while the browser offers installation (hidden once installed). */
@@ -13,16 +14,7 @@ export function InstallAppButton({ className = '' }: { className?: string }) {
       onClick={() => void promptInstall()}
       className={`inline-flex items-center gap-2 rounded-md font-semibold ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <DownloadIcon className="h-4 w-4" />
       {t.install}
     </button>
   );

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useMessages } from '@/i18n';
 import { subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
 import { waitingSubmissions } from '@/data/pending-submissions';
+import { ClockIcon } from '@/ui/icons';
 
 const pendingCount = () => waitingSubmissions().length;
 
@@ -18,17 +19,7 @@ export function PendingSubmissionsIndicator({ className = '' }: { className?: st
       className={`inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-1 text-sm font-semibold text-brand-950 ${className}`}
       title={t.pendingSubmissions(count)}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-        <circle cx="12" cy="12" r="9" />
-      </svg>
+      <ClockIcon className="h-4 w-4" />
       <span aria-hidden="true">
         <span className="sm:hidden">{count}</span>
         <span className="hidden sm:inline">{t.pendingShort(count)}</span>

@@ -4,6 +4,7 @@ import { openFirestoreCache } from '@/data/firestore-cache';
 import { ConfirmProvider } from '@/features/admin/shared/confirm';
 import { AdminConnectionStatus } from '@/features/pwa';
 import { useMessages } from '@/i18n';
+import { MenuIcon } from '@/ui/icons';
 import { AdminGuard } from './AdminGuard';
 import { AdminSidebar } from './AdminSidebar';
 
@@ -65,16 +66,7 @@ function AdminShell() {
           className="rounded-md p-2 hover:bg-white/10"
         >
           <span className="sr-only">{t.openMenu}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <MenuIcon className="h-6 w-6" />
         </button>
       </header>
       {drawerOpen && (

@@ -5,6 +5,7 @@ import { pendingWrites } from '@/data/pending-writes';
 import { useConfirm } from '@/features/admin/shared/confirm';
 import { useAuth } from '@/features/auth';
 import { useMessages } from '@/i18n';
+import { CloseIcon } from '@/ui/icons';
 import { adminLinks } from './admin-links';
 
 type Props = { id: string; open: boolean; onClose: () => void };
@@ -47,16 +48,7 @@ export function AdminSidebar({ id, open, onClose }: Props) {
         </Link>
         <button type="button" onClick={onClose} className="rounded-md p-1 hover:bg-white/10 lg:hidden">
           <span className="sr-only">{t.closeMenu}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon className="h-6 w-6" />
         </button>
       </div>
       <nav aria-label={t.navLabel} className="flex-1 px-2">
