@@ -1,5 +1,5 @@
 // What other features may import from this one (docs/architecture.md#layers). Re-exports only: the build
 // treats this file as free of side effects (web/vite.config.ts), so it resolves to the modules themselves.
-export { opensContactDialog } from './contact-dialog';
 export { ContactDialog } from './ContactDialog';
+export { ContactDialogButton } from './ContactDialogButton';
 export { ContactForm } from './ContactForm';

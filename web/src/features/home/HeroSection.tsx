@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
-import { opensContactDialog } from '@/features/contact';
+import { ContactDialogButton } from '@/features/contact';
 import { useMessages } from '@/i18n';
 import { usePageInUse } from '@/lib/use-page-in-use';
 import type { HeroCarousel as HeroCarouselComponent } from './HeroCarousel';
@@ -51,13 +51,9 @@ export function HeroSection() {
         ))}
       <div className="pointer-events-none absolute inset-x-0 bottom-14 z-10">
         <div className="mx-auto max-w-7xl px-4 sm:px-16">
-          <button
-            type="button"
-            {...opensContactDialog}
-            className="pointer-events-auto rounded-md border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-900"
-          >
+          <ContactDialogButton className="pointer-events-auto rounded-md border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-900">
             {t.home.contactUs}
-          </button>
+          </ContactDialogButton>
         </div>
       </div>
     </section>

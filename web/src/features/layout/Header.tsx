@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { opensContactDialog } from '@/features/contact';
+import { ContactDialogButton } from '@/features/contact';
 import { OfflineBanner, PendingSubmissionsIndicator } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { MenuIcon } from '@/ui/icons';
@@ -32,13 +32,9 @@ export function Header() {
           </Link>
           <div className="hidden flex-1 items-center justify-end gap-4 lg:flex">
             <HeaderSearch className="w-full max-w-sm" />
-            <button
-              type="button"
-              {...opensContactDialog}
-              className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-600"
-            >
+            <ContactDialogButton className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-600">
               {t.layout.sendMessage}
-            </button>
+            </ContactDialogButton>
           </div>
           <PendingSubmissionsIndicator className="ml-auto shrink-0 lg:ml-0" />
           <button

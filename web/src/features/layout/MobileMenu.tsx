@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
-import { opensContactDialog } from '@/features/contact';
+import { ContactDialogButton } from '@/features/contact';
 import { useMessages } from '@/i18n';
 import { CloseIcon } from '@/ui/icons';
 import { HeaderSearch } from './HeaderSearch';
@@ -77,13 +77,9 @@ export function MobileMenu({ id, items }: Props) {
         <div className="space-y-3 border-t border-slate-200 px-4 py-4">
           <HeaderSearch onSearch={close} />
           {/* The contact dialog takes the menu's place (app/invokers.ts). */}
-          <button
-            type="button"
-            {...opensContactDialog}
-            className="w-full rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-950 hover:bg-accent-600"
-          >
+          <ContactDialogButton className="w-full rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-950 hover:bg-accent-600">
             {t.layout.sendMessage}
-          </button>
+          </ContactDialogButton>
         </div>
       </div>
     </dialog>
