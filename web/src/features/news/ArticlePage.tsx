@@ -9,6 +9,7 @@ import { metaDescription } from '@/ui/meta-description';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
 import { ArticleByline } from './ArticleByline';
+import { ArticlePicture } from './ArticlePicture';
 
 function BackToNews({ label }: { label: string }) {
   return (
@@ -63,15 +64,7 @@ export function ArticlePage() {
         <ArticleByline article={article} datePrefix={t.news.publishedOn} />
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
       </header>
-      {article.image_url && (
-        <img
-          src={article.image_url}
-          alt=""
-          width={800}
-          height={600}
-          className="mt-6 aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
-        />
-      )}
+      {article.image_url && <ArticlePicture url={article.image_url} className="mt-6 w-full rounded-xl" />}
       <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
         {paragraphs.map((paragraph, index) => (
           <p key={index} className="whitespace-pre-line">

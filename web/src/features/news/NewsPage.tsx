@@ -9,6 +9,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
 import { ArticleByline } from './ArticleByline';
+import { ArticlePicture } from './ArticlePicture';
 
 export function NewsPage() {
   const t = useMessages();
@@ -40,14 +41,7 @@ export function NewsPage() {
               <li key={article.id}>
                 <article className="relative flex flex-col gap-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row">
                   {article.image_url && (
-                    <img
-                      src={article.image_url}
-                      alt=""
-                      width={800}
-                      height={600}
-                      loading="lazy"
-                      className="aspect-[4/3] w-full bg-slate-100 object-cover sm:w-64 sm:flex-none"
-                    />
+                    <ArticlePicture url={article.image_url} lazy className="w-full sm:w-64 sm:flex-none" />
                   )}
                   <div className="flex flex-col p-5">
                     <ArticleByline article={article} />
