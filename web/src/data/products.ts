@@ -212,7 +212,7 @@ export const updateProduct = (product: Product, form: ProductForm): Promise<void
  * Admin: deletes a product and frees its slug. Its image file is left to the clean-up Function, which
  * first checks that no other document shows it.
  */
-export const deleteProduct = (product: Product): Promise<void> => writes.remove(product.id, product.slug);
+export const deleteProduct = (product: Product): Promise<void> => writes.remove(product.id);
 
 /** Admin: how many products a category holds (a category in use is not deleted). */
 export async function countProductsInCategory(categoryId: string): Promise<number> {

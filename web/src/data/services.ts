@@ -73,4 +73,4 @@ export const updateService = (service: Service, form: ServiceForm): Promise<void
  * Admin: deletes a service and frees its slug. Its image file is left to the clean-up Function, which
  * first checks that no other document shows it.
  */
-export const deleteService = (service: Service): Promise<void> => writes.remove(service.id, service.slug);
+export const deleteService = (service: Service): Promise<void> => writes.remove(service.id);

@@ -14,6 +14,14 @@ const CLAIMS = 'slugs';
 type Claim = { collection: string; doc_id: string };
 type Slugged = DocumentData & { slug: string };
 
+/** A new slug is claimed on the server, so creating an item or changing its slug waits for a connection. */
+export class SlugNeedsConnectionError extends Error {
+  constructor() {
+    super('A new slug is claimed on the server: connect to the internet to save it');
+    this.name = 'SlugNeedsConnectionError';
+  }
+}
+
 export const slugClaimId = (collection: string, slug: string) => `${collection}:${slug}`;
 
 /**
@@ -50,11 +58,16 @@ export function sluggedWrites(collection: string) {
     };
   }
 
-  /** Runs `write` on the document with the claims read first (a transaction reads before it writes). */
+  /**
+   * Runs `write` on the document with the claims read first (a transaction reads before it writes).
+   * A transaction needs the server: offline, the SDK would retry it for many seconds before failing,
+   * so a device that knows it is offline is refused at once (the form keeps what was typed).
+   */
   async function inTransaction(
     ref: (firestore: LoadedFirestore) => DocumentReference,
     write: (firestore: LoadedFirestore, transaction: Transaction, ref: DocumentReference) => Promise<void>,
   ): Promise<string> {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) throw new SlugNeedsConnectionError();
     const firestore = await loadFirestore();
     const document = ref(firestore);
     await firestore.sdk.runTransaction(firestore.db, (transaction) =>
@@ -97,16 +110,14 @@ export function sluggedWrites(collection: string) {
       );
     },
 
-    /** Deletes a document and releases its slug's claim in the same transaction. */
-    async remove(id: string, slug: string): Promise<void> {
-      await inTransaction(
-        ({ db, sdk }) => sdk.doc(db, collection, id),
-        async (firestore, transaction, ref) => {
-          const releaseClaim = await release(firestore, transaction, slug, id);
-          transaction.delete(ref);
-          releaseClaim();
-        },
-      );
+    /**
+     * Deletes a document. Its claim stays behind: a claim whose document is gone is taken over by the
+     * next save of that slug, so a delete needs no transaction and is kept on the device while
+     * offline, like the other edits.
+     */
+    async remove(id: string): Promise<void> {
+      const { db, sdk } = await loadFirestore();
+      await sdk.deleteDoc(sdk.doc(db, collection, id));
     },
   };
 }
