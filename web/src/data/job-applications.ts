@@ -1,12 +1,4 @@
-import {
-  jobApplicationEntity,
-  type ApplicationStatus,
-  type JobApplication,
-  type JobApplicationForm,
-} from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore, type ReaderSdk } from '@/lib/firestore';
-import { adminCountQuery, adminPagesQuery } from './admin-pages';
+import { jobApplicationEntity, type ApplicationStatus, type JobApplicationForm } from '@kigali/domain';
 import { defineCollection } from './collection';
 import { NEWEST_FIRST } from './paging';
 import { submitDocument, type SubmitResult } from './submit';
@@ -61,35 +53,6 @@ export const jobApplicationKeys = {
     [...jobApplicationKeys.forPosting(filters.postingId), 'count', { status: filters.status }] as const,
   everyOne: (postingId: string) => [...jobApplicationKeys.forPosting(postingId), 'every'] as const,
 };
-
-/** The applications to one posting, of one status or of any. */
-const applicationsTo = ({ postingId, status }: ApplicationFilters) => ({
-  where: (sdk: ReaderSdk) => [
-    sdk.where('job_posting_id', '==', postingId),
-    ...(status ? [sdk.where('status', '==', status)] : []),
-  ],
-});
-
-/** Admin: the applications to one posting, newest first (docs/product.md#calls), one page at a time. */
-export const applicationsPageQuery = (filters: ApplicationFilters) =>
-  adminPagesQuery(jobApplicationKeys.pages(filters), jobApplications, applicationsTo(filters));
-
-/** Admin: how many applications the list holds in all, or null when offline. */
-export const applicationsCountQuery = (filters: ApplicationFilters) =>
-  adminCountQuery(jobApplicationKeys.count(filters), jobApplications, applicationsTo(filters));
-
-/**
- * Admin: every application to one posting, newest first, read only on an explicit action: the CSV
- * export, and a search (names and e-mails are matched anywhere in the text, which Firestore cannot
- * do, so the search runs over the whole list, read once).
- */
-export const allApplicationsForPostingQuery = (postingId: string) =>
-  queryOptions({
-    queryKey: jobApplicationKeys.everyOne(postingId),
-    staleTime: 0,
-    queryFn: async (): Promise<JobApplication[]> =>
-      jobApplications.list(await loadFirestore(), applicationsTo({ postingId, status: null })),
-  });
 
 /** Admin: changes the status and nothing else (the rules allow an admin no other change). */
 export const updateApplicationStatus = (id: string, status: ApplicationStatus): Promise<void> =>

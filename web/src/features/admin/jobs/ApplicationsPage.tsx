@@ -7,6 +7,8 @@ import {
   allApplicationsForPostingQuery,
   applicationsCountQuery,
   applicationsPageQuery,
+} from '@/data/application-lists';
+import {
   jobApplicationKeys,
   updateApplicationStatus,
   type ApplicationFilters,
