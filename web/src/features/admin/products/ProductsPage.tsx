@@ -24,7 +24,7 @@ import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar } from '@/features/admin/shared/ListToolbar';
 import { RowActions } from '@/features/admin/shared/RowActions';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { useMessages } from '@/i18n';
 import { LoadMore } from '@/ui/LoadMore';
 import { ProductForm } from './ProductForm';
@@ -59,7 +59,7 @@ export function ProductsPage() {
   useFetchFailureToast(activeCategories.error ?? allCategories.error, t.categoriesFetchFailed);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const products = useAdminCollection<ProductWithCategory, ProductSave>({
+  const products = useAdminWrites<ProductWithCategory, ProductSave>({
     invalidates: [productKeys.all, dashboardKeys.all],
     create: (values) => saveProduct(values, createProduct),
     update: (product, values) => saveProduct(values, (form) => updateProduct(product, form)),

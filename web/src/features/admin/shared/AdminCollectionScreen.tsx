@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/Button';
 import { AdminSection } from './AdminSection';
-import type { SaveOutcome, useAdminCollection } from './useAdminCollection';
+import type { SaveOutcome, useAdminWrites } from './useAdminCollection';
 
 /** The headings and buttons of a collection screen; each screen's messages have these. */
 export type AdminScreenMessages = {
@@ -20,7 +20,7 @@ export type AdminFormProps<T, V> = {
 };
 
 type Props<T extends { id: string }, V> = {
-  collection: ReturnType<typeof useAdminCollection<T, V>>;
+  collection: Pick<ReturnType<typeof useAdminWrites<T, V>>, 'editor' | 'save'>;
   messages: AdminScreenMessages;
   /** The create/edit form; it is remounted for each item so it starts from the right values. */
   renderForm: (props: AdminFormProps<T, V>) => ReactNode;

@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { FieldTakenError } from '@/data/write-errors';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from './admin-toast';
 import { useConfirm } from './confirm';
@@ -18,9 +18,7 @@ export type AdminCollectionMessages = {
   deleteFailed: string;
 };
 
-type Options<T extends { id: string }, V, K extends QueryKey> = {
-  /** The list, read here; a screen that reads a paged list itself (products) leaves it out. */
-  list?: UseQueryOptions<T[], Error, T[], K>;
+type WriteOptions<T extends { id: string }, V> = {
   /** Every key a change makes stale (the collection's, and any list that counts it). */
   invalidates: readonly QueryKey[];
   create: (values: V) => Promise<unknown>;
@@ -31,6 +29,10 @@ type Options<T extends { id: string }, V, K extends QueryKey> = {
   confirmDeleteText?: string;
   /** Asks before a delete in another way than the confirmation dialog (the browser's own confirm). */
   confirmDelete?: (item: T) => boolean | Promise<boolean>;
+};
+
+type Options<T extends { id: string }, V, K extends QueryKey> = WriteOptions<T, V> & {
+  list: UseQueryOptions<T[], Error, T[], K>;
 };
 
 /**
@@ -46,16 +48,23 @@ export type SaveOutcome = { saved: true } | { saved: false; taken?: string };
  * toast each outcome, refresh what a change made stale, and mark the row a change is working on as
  * busy. A screen supplies only its reads and writes, its messages, its form and its rows.
  */
-export function useAdminCollection<T extends { id: string }, V, K extends QueryKey = QueryKey>(
-  options: Options<T, V, K>,
-) {
+export function useAdminCollection<T extends { id: string }, V, K extends QueryKey = QueryKey>({
+  list,
+  ...writes
+}: Options<T, V, K>) {
+  const query = useQuery(list);
+  useFetchFailureToast(query.error, writes.messages.fetchFailed);
+  return { items: query.data ?? [], isLoading: query.isPending, ...useAdminWrites(writes) };
+}
+
+/**
+ * The writes of an admin collection screen, for a screen that reads its list itself (the products
+ * screen reads a paged list): the form's save, the delete, row changes and their busy state, and the
+ * create and edit modes.
+ */
+export function useAdminWrites<T extends { id: string }, V>(options: WriteOptions<T, V>) {
   const { messages } = options;
   const confirm = useConfirm();
-  // Without `list`, nothing is read here: the screen reads and shows its list itself.
-  const query = useQuery(
-    options.list ?? { queryKey: ['admin-collection', 'read-by-screen'] as QueryKey as K, queryFn: skipToken },
-  );
-  useFetchFailureToast(query.error, messages.fetchFailed);
   const editor = useEditMode<T>();
   const { editing, startCreate } = editor;
   const { change, refresh, busyId, isChanging } = useRowChange<T>(options.invalidates);
@@ -102,8 +111,6 @@ export function useAdminCollection<T extends { id: string }, V, K extends QueryK
   };
 
   return {
-    items: query.data ?? [],
-    isLoading: query.isPending,
     editor,
     save,
     remove,
