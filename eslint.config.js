@@ -22,6 +22,9 @@ const elements = [
   { type: 'domain', pattern: 'domain/src' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
+/** The admin's paged lists in web/src/data, kept apart from what public pages load. */
+const ADMIN_LIST_MODULES = ['admin-pages', 'inbox', 'application-lists'];
+
 const typeScriptResolver = { typescript: { project: 'web/tsconfig.json' } };
 
 const to = (...types) => ({ to: { element: { type: types } } });
@@ -104,6 +107,26 @@ export default tseslint.config(
   {
     files: ['web/src/data/**', 'web/src/lib/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The admin's paged lists stay out of the modules public forms load to submit (a collection's
+    // own module): bundled together, a public page would download admin code
+    // (docs/architecture.md#layers). Only the admin's list modules build on admin-pages.ts.
+    files: ['web/src/data/**'],
+    ignores: ADMIN_LIST_MODULES.map((name) => `web/src/data/${name}.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ADMIN_LIST_MODULES.flatMap((name) => [`./${name}`, `@/data/${name}`]),
+              message: "Only the admin's list modules and screens import the admin's paged lists.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The domain package is shared with Functions and tests: plain TypeScript, no Firebase.

@@ -17,6 +17,23 @@ async function reportedRules(path: string, code: string): Promise<(string | null
   return results.flatMap((result) => result.messages.map((message: Linter.LintMessage) => message.ruleId));
 }
 
+describe("the admin's paged lists", () => {
+  it('refuse a collection module (which public forms load) importing them', async () => {
+    expect(
+      await reportedRules(
+        'web/src/data/made-up-submissions.ts',
+        "export { adminPagesQuery } from './admin-pages';\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it("accept the admin's own list modules building on them", async () => {
+    expect(
+      await reportedRules('web/src/data/inbox.ts', "export { adminPagesQuery } from './admin-pages';\n"),
+    ).toEqual([]);
+  });
+});
+
 describe('import boundaries', () => {
   it("refuses a feature importing another feature's internal file", async () => {
     expect(
