@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './vite/prerender.ts';
 import { seedImages } from './vite/seed-images.ts';
+import { icuCatalogues } from './vite/icu-catalogue.ts';
 import { paths } from './src/config/paths.ts';
 
 const useEmulators = process.env.VITE_USE_EMULATORS === 'true';
@@ -96,7 +97,7 @@ const pwa = VitePWA({
       'images/seed/**',
       'screenshots/**',
       'assets/admin-*.js',
-      '{products,services,trainings,news}/**',
+      '{,fr/,rw/}{products,services,trainings,news}/**',
     ],
     // The empty app shell (web/vite/prerender.ts): the prerendered pages are precached as themselves.
     navigateFallback: '/shell.html',
@@ -137,6 +138,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [
+    icuCatalogues(),
     react(),
     tailwindcss(),
     prerender(PRERENDERED_PATHS),

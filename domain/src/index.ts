@@ -1,4 +1,5 @@
 export * from './company';
+export * from './locales';
 export * from './constants';
 export * from './messages';
 export * from './patterns';

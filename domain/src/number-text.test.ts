@@ -54,4 +54,16 @@ describe('groupedWhole', () => {
     const wholes = [...amounts(10_000)].map(Math.trunc);
     expect(wholes.filter((value) => groupedWhole(value) !== value.toLocaleString('en-US'))).toEqual([]);
   });
+
+  it('writes French and Kinyarwanda thousands as CLDR does', () => {
+    expect(groupedWhole(1234567, 'fr')).toBe('1\u202f234\u202f567');
+    expect(groupedWhole(-45000, 'rw')).toBe('-45.000');
+  });
+
+  // Node has full ICU (browsers lack Kinyarwanda, which is why the site writes numbers itself).
+  it.each(['fr', 'rw'] as const)('agrees with Node’s Intl for %s on 10,000 whole numbers', (locale) => {
+    const wholes = [...amounts(10_000)].map(Math.trunc).slice(0, 10_000);
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    expect(wholes.filter((value) => groupedWhole(value, locale) !== intl.format(value))).toEqual([]);
+  });
 });

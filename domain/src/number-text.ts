@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /**
  * Numbers as public pages show them, written without Intl: a page's first Intl object loads the
  * browser's ICU data, one task of 60-90 ms on these machines and four times that on a mid-range
@@ -16,9 +18,15 @@ export function twoDecimals(value: number): string {
   return `${value < 0 && rounded !== 0 ? '-' : ''}${rounded.toFixed(2)}`;
 }
 
-/** A whole number with comma thousands separators, as English readers expect ("2,000"). */
-export function groupedWhole(value: number): string {
+/**
+ * Each language's thousands separator, as CLDR writes it: a comma in English ("2,000"), a narrow
+ * no-break space in French ("2 000"), a full stop in Kinyarwanda ("2.000").
+ */
+const THOUSANDS_SEPARATORS: Record<Locale, string> = { en: ',', fr: '\u202f', rw: '.' };
+
+/** A whole number with the language's thousands separators (English when none is given). */
+export function groupedWhole(value: number, locale: Locale = 'en'): string {
   const whole = Math.trunc(value);
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATORS[locale]);
   return whole < 0 ? `-${digits}` : digits;
 }

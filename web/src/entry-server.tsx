@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/App';
 import { prerenderedQueriesElement } from './app/prerendered-queries';
-import { routes } from './app/router';
+import { routerBasename, routesFor } from './app/router';
+import { localeOfPath, type Locale } from '@kigali/domain/locales';
+import { loadLocale } from './i18n';
 import { createQueryClient } from './data/query-client';
 import { closeFirestore, serverReachable } from './lib/firestore';
 
@@ -16,7 +18,7 @@ const READ_TIMEOUT_MS = 15_000;
 const MAX_DATA_PASSES = 4;
 
 /** `data` is the element carrying the page's query data, empty when it has none. */
-export type PrerenderedPage = { head: string; body: string; data: string };
+export type PrerenderedPage = { lang: Locale; head: string; body: string; data: string };
 
 /**
  * Build-time rendering of a public route (web/vite/prerender.ts). Pages are rendered with their
@@ -27,7 +29,10 @@ export type PrerenderedPage = { head: string; body: string; data: string };
  * in their loading state, as the browser's first render would show them.
  */
 export async function render(path: string, { withData }: { withData: boolean }): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
+  // The page's language, from its path (/fr/products); pages are rendered one at a time.
+  const lang = localeOfPath(path);
+  await loadLocale(lang);
+  const handler = createStaticHandler(routesFor(lang), { basename: routerBasename(lang) });
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -58,7 +63,7 @@ export async function render(path: string, { withData }: { withData: boolean }):
   const head = html.match(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/)?.[0] ?? '';
   const state = dehydrate(queryClient);
   const data = state.queries.length > 0 ? prerenderedQueriesElement(state) : '';
-  return { head, body: html.slice(head.length), data };
+  return { lang, head, body: html.slice(head.length), data };
 }
 
 const missingOrFailed = (queryClient: QueryClient) =>

@@ -23,6 +23,7 @@ const state = {
 } as unknown as DehydratedState;
 
 const page = {
+  lang: 'fr' as const,
   head: `<title>Router</title><meta name="description" content="${description}">`,
   body: `<main><h1>Router</h1><p>${description}</p></main>`,
   data: prerenderedQueriesElement(state),
@@ -37,6 +38,10 @@ describe('pageHtml', () => {
     // Nothing of the template is pasted in a second time.
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('writes the page’s language on <html>', () => {
+    expect(html).toContain('<html lang="fr">');
   });
 
   it('keeps the data block readable, with the description as it was', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { LOCALES, localizedPath } from '../../domain/src/locales.ts';
 import type { PrerenderedPage } from '../src/entry-server';
 
 type EntryServer = {
@@ -11,7 +12,7 @@ type EntryServer = {
 
 /** Catalogue and news pages linked from prerendered pages are prerendered too, up to this many. */
 const MAX_LINKED_PAGES = 300;
-const LINKED_PAGE = /href="(\/(?:products|services|trainings|news)\/[A-Za-z0-9_-]+)"/g;
+const LINKED_PAGE = /href="((?:\/(?:fr|rw))?\/(?:products|services|trainings|news)\/[A-Za-z0-9_-]+)"/g;
 const DATABASE_WAIT_MS = 10_000;
 
 /**
@@ -19,8 +20,9 @@ const DATABASE_WAIT_MS = 10_000;
  * as a replacement string, `$&`, `$'` or `` $` `` in content (a price in "US$", say) would be read
  * as a pattern and paste parts of the template into the HTML and its data block.
  */
-export function pageHtml(template: string, { head, body, data }: PrerenderedPage): string {
+export function pageHtml(template: string, { lang, head, body, data }: PrerenderedPage): string {
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
 }
@@ -36,6 +38,8 @@ export function pageHtml(template: string, { head, body, data }: PrerenderedPage
  * Runs in writeBundle, before vite-plugin-pwa lists the files to precache in closeBundle.
  */
 export function prerender(paths: readonly string[]): Plugin {
+  // Every page in each language: /products, /fr/products, /rw/products.
+  const pages = LOCALES.flatMap((locale) => paths.map((path) => localizedPath(locale, path)));
   let config: ResolvedConfig;
   return {
     name: 'kigali-prerender',
@@ -63,7 +67,7 @@ export function prerender(paths: readonly string[]): Plugin {
             ? 'Prerendering with data from Firestore'
             : `Prerendering without data: Firestore did not answer in ${DATABASE_WAIT_MS / 1000} s`,
         );
-        const queue = [...paths];
+        const queue = [...pages];
         const seen = new Set(queue);
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           const page = await entry.render(path, { withData });
@@ -72,7 +76,7 @@ export function prerender(paths: readonly string[]): Plugin {
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);
           for (const [, linked] of page.body.matchAll(LINKED_PAGE)) {
-            if (linked && !seen.has(linked) && seen.size < paths.length + MAX_LINKED_PAGES) {
+            if (linked && !seen.has(linked) && seen.size < pages.length + MAX_LINKED_PAGES * LOCALES.length) {
               seen.add(linked);
               queue.push(linked);
             }

@@ -1,3 +1,5 @@
+import { localeOfPath } from '@kigali/domain/locales';
+import { loadLocale } from '@/i18n';
 import { nextTask } from '@/lib/next-task';
 
 /**
@@ -23,6 +25,8 @@ const STAGES = [
 ];
 
 export async function loadApp() {
+  // The page's language catalogue downloads meanwhile; start.tsx waits for it before rendering.
+  void loadLocale(localeOfPath(window.location.pathname));
   for (const stage of STAGES) {
     await stage();
     await nextTask();

@@ -7,7 +7,9 @@ import { pageSettled } from '@/lib/page-settled';
 import { App } from './App';
 import { replayEarlyClick, stopCapturingEarlyClicks } from './early-clicks';
 import { readPrerenderedQueries } from './prerendered-queries';
-import { routes } from './router';
+import { routerBasename, routesFor } from './router';
+import { localeOfPath } from '@kigali/domain/locales';
+import { loadLocale } from '@/i18n';
 
 /**
  * The app's start in the browser, loaded in stages once the page has loaded (main.tsx,
@@ -26,7 +28,11 @@ if (prerendered) {
   void pageSettled().then(() => refresh(queryClient, prerendered));
 }
 
-const router = createBrowserRouter(routes);
+// The page's language is its path's (/fr/…); the shell of an unprerendered page learns it here.
+const locale = localeOfPath(window.location.pathname);
+await loadLocale(locale);
+document.documentElement.lang = locale;
+const router = createBrowserRouter(routesFor(locale), { basename: routerBasename(locale) });
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={<RouterProvider router={router} />} />

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '@/i18n';
+import { currentMessages, showingCount } from '@/i18n';
 import { LoadMore } from './LoadMore';
 
 type Props = {
@@ -25,7 +25,7 @@ function PagedList({ count, total, hasMore, isLoading = false, onLoadMore = () =
       <LoadMore
         listRef={listRef}
         shown={count}
-        status={messages.paging.products(count, total)}
+        status={showingCount(currentMessages().paging.products, count, total)}
         pages={{ hasNextPage: hasMore, isFetchingNextPage: isLoading, fetchNextPage: onLoadMore }}
       />
     </>

@@ -1,7 +1,7 @@
 import { LIMITS, localBusinessJsonLd, SERVICE_CATEGORIES } from '@kigali/domain';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
-import { messages } from '@/i18n';
+import { currentMessages } from '@/i18n';
 
 type Props = {
   title: string;
@@ -29,7 +29,9 @@ export function Seo({
 }: Props) {
   const { pathname } = useLocation();
   const fullTitle =
-    title === messages.common.companyName ? title : `${title} | ${messages.common.companyName}`;
+    title === currentMessages().common.companyName
+      ? title
+      : `${title} | ${currentMessages().common.companyName}`;
   const url = absolute(pathname);
   return (
     <>
@@ -38,7 +40,7 @@ export function Seo({
       <link rel="canonical" href={url} />
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={messages.common.companyName} />
+      <meta property="og:site_name" content={currentMessages().common.companyName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -4,8 +4,8 @@ import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { signInWithPassword, signOutOfSession, watchSession, type SessionUser } from '@/lib/auth';
 import { clearFirestoreCache } from '@/data/firestore-cache';
-import { messages } from '@/i18n';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { adminMessages } from '@/i18n/admin';
 
 const loading: AuthState = { status: 'loading', user: null, isAdmin: false };
 const signedOut: AuthState = { status: 'signedOut', user: null, isAdmin: false };
@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     const onError = (error: unknown) => {
       console.error('Reading the session failed', error);
-      toast.error(messages.admin.auth.sessionFailed);
+      toast.error(adminMessages.admin.auth.sessionFailed);
       if (active) setState(signedOut);
     };
     watchSession((user) => {
@@ -60,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The session ends even so: the server's data is safe behind the rules.
       await signOutOfSession();
       setState(signedOut);
-      if (!cacheCleared) toast.error(messages.admin.auth.cacheNotCleared);
+      if (!cacheCleared) toast.error(adminMessages.admin.auth.cacheNotCleared);
     } finally {
       setSigningOut(false);
     }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@kigali/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = { onSignIn: (email: string, password: string) => Promise<void> };
 
@@ -12,7 +12,7 @@ type Props = { onSignIn: (email: string, password: string) => Promise<void> };
  * E-mail and password, validated on submit (docs/product.md#validation); typed values stay after a failure.
  */
 export function LoginForm({ onSignIn }: Props) {
-  const t = useMessages().admin.auth;
+  const t = adminMessages.admin.auth;
   const {
     register,
     handleSubmit,

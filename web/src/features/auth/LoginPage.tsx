@@ -7,6 +7,7 @@ import { Seo } from '@/ui/Seo';
 import { useAuth } from './auth-context';
 import { LoginForm } from './LoginForm';
 import { rememberedLocation } from './remembered-location';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * Admin sign-in (docs/product.md#login). Once the session carries the admin claim the page moves on to
@@ -29,7 +30,7 @@ export function LoginPage() {
       await auth.signOut();
     } catch (error) {
       console.error('Sign-out failed', error);
-      toast.error(t.admin.auth.signOutFailed);
+      toast.error(adminMessages.admin.auth.signOutFailed);
     } finally {
       setSigningOut(false);
     }
@@ -37,9 +38,15 @@ export function LoginPage() {
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <Seo title={t.admin.auth.seoTitle} description={t.admin.auth.seoDescription} noIndex />
+      <Seo
+        title={adminMessages.admin.auth.seoTitle}
+        description={adminMessages.admin.auth.seoDescription}
+        noIndex
+      />
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="mb-6 text-center text-2xl font-bold text-brand-900">{t.admin.auth.title}</h1>
+        <h1 className="mb-6 text-center text-2xl font-bold text-brand-900">
+          {adminMessages.admin.auth.title}
+        </h1>
         {auth.status === 'loading' && (
           <p role="status" className="text-center text-slate-700">
             {t.common.loading}
@@ -49,11 +56,11 @@ export function LoginPage() {
         {auth.status === 'signedIn' && (
           <div role="alert" className="space-y-4 text-center">
             <p className="font-medium text-slate-900">
-              {t.admin.auth.notAdmin(auth.user.email ?? auth.user.uid)}
+              {adminMessages.admin.auth.notAdmin(auth.user.email ?? auth.user.uid)}
             </p>
-            <p className="text-sm text-slate-700">{t.admin.auth.notAdminHint}</p>
+            <p className="text-sm text-slate-700">{adminMessages.admin.auth.notAdminHint}</p>
             <Button variant="secondary" onClick={signOut} disabled={signingOut}>
-              {t.admin.auth.signOut}
+              {adminMessages.admin.auth.signOut}
             </Button>
           </div>
         )}

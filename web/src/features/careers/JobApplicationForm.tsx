@@ -73,7 +73,7 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
       className="mt-6 rounded-lg border border-brand-700/30 bg-slate-50 p-4 sm:p-6"
     >
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-        {t.applyFor(posting.title)}
+        {t.applyFor({ title: posting.title })}
       </h3>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField

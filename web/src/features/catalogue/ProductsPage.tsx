@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { pageItems } from '@/data/paging';
 import { productsCountQuery, productsPageQuery } from '@/data/products';
-import { useMessages } from '@/i18n';
+import { showingCount, useMessages } from '@/i18n';
 import { LoadMore } from '@/ui/LoadMore';
 import { CatalogueList } from './CatalogueList';
 import { ProductCard } from './ProductCard';
@@ -55,7 +55,7 @@ export function ProductsPage() {
       <LoadMore
         listRef={listRef}
         shown={shown.length}
-        status={t.paging.products(shown.length, total)}
+        status={showingCount(t.paging.products, shown.length, total)}
         pages={products}
       />
     </CatalogueList>

@@ -29,8 +29,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
       a11y={{
         prevSlideMessage: t.home.previousSlide,
         nextSlideMessage: t.home.nextSlide,
-        paginationBulletMessage: t.home.goToSlide,
-        slideLabelMessage: t.home.slidePosition,
+        // Swiper fills in its own {{index}} and {{slidesLength}}.
+        paginationBulletMessage: t.home.goToSlide({ index: '{{index}}' }),
+        slideLabelMessage: t.home.slidePosition({ index: '{{index}}', slidesLength: '{{slidesLength}}' }),
       }}
       className="hero-carousel h-full [--swiper-navigation-color:#fff] [--swiper-pagination-bullet-inactive-color:#fff] [--swiper-pagination-color:#f59e0b] max-sm:[&_.swiper-button-next]:hidden! max-sm:[&_.swiper-button-prev]:hidden!"
     >

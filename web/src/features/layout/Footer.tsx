@@ -64,7 +64,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-4 text-sm">
-          <p>{t.layout.footer.copyright(year)}</p>
+          <p>{t.layout.footer.copyright({ year: String(year) })}</p>
           <InstallAppButton className="px-2 py-1 text-white hover:bg-brand-800" />
         </div>
       </div>

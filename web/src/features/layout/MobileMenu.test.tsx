@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/i18n';
+import { currentMessages } from '@/i18n';
 import { MobileMenu } from './MobileMenu';
 import { mainNavigation } from './navigation';
 
@@ -11,7 +11,7 @@ import { mainNavigation } from './navigation';
 function renderOpenMenu() {
   render(
     <MemoryRouter>
-      <MobileMenu id="menu" items={mainNavigation(messages)} />
+      <MobileMenu id="menu" items={mainNavigation(currentMessages())} />
     </MemoryRouter>,
   );
   (document.getElementById('menu') as HTMLDialogElement).showModal();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useMessages } from '@/i18n';
+import { formatCount, useMessages } from '@/i18n';
 import { subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
 import { waitingSubmissions } from '@/data/pending-submissions';
 import { ClockIcon } from '@/ui/icons';
@@ -17,14 +17,14 @@ export function PendingSubmissionsIndicator({ className = '' }: { className?: st
   return (
     <p
       className={`inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-1 text-sm font-semibold text-brand-950 ${className}`}
-      title={t.pendingSubmissions(count)}
+      title={t.pendingSubmissions({ count, countText: formatCount(count) })}
     >
       <ClockIcon className="h-4 w-4" />
       <span aria-hidden="true">
-        <span className="sm:hidden">{count}</span>
-        <span className="hidden sm:inline">{t.pendingShort(count)}</span>
+        <span className="sm:hidden">{formatCount(count)}</span>
+        <span className="hidden sm:inline">{t.pendingShort({ countText: formatCount(count) })}</span>
       </span>
-      <span className="sr-only">{t.pendingSubmissions(count)}</span>
+      <span className="sr-only">{t.pendingSubmissions({ count, countText: formatCount(count) })}</span>
     </p>
   );
 }

@@ -51,7 +51,7 @@ function RefusedSubmission({ entry, onCloseDialog }: EntryProps) {
       ? t.message
       : entry.collection === 'partnership_requests'
         ? t.partnershipRequest
-        : t.application(entry.posting?.title ?? '');
+        : t.application({ title: entry.posting?.title ?? '' });
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { useMessages } from '@/i18n';
+import { formatCount, useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
 import { refusedSubmissions } from '@/data/pending-submissions';
@@ -27,7 +27,9 @@ export function RefusedSubmissionsNotice() {
         role="alert"
         className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-red-200 bg-white p-3 shadow-lg"
       >
-        <p className="text-sm font-semibold text-red-800">{t.notice(count)}</p>
+        <p className="text-sm font-semibold text-red-800">
+          {t.notice({ count, countText: formatCount(count) })}
+        </p>
         <Button onClick={() => setOpen(true)} className="shrink-0">
           {t.review}
         </Button>

@@ -1,11 +1,11 @@
 import toast, { type Toast } from 'react-hot-toast';
-import { messages } from '@/i18n';
+import { currentMessages } from '@/i18n';
 
 const UPDATE_TOAST_ID = 'new-version';
 
 /** "New version available" with Reload (activates the new version) and Later; it stays until answered. */
 export function showUpdateToast(activate: () => Promise<void>) {
-  const t = messages.pwa;
+  const t = currentMessages().pwa;
   toast(
     (shown: Toast) => (
       <span className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { sendQueuedSubmissions } from '@/data/submit';
-import { messages } from '@/i18n';
+import { currentMessages } from '@/i18n';
 import { onPendingSubmissionsSettled } from '@/data/pending-submission-changes';
 import type { SubmissionCollection } from '@kigali/domain';
 import { readPendingSubmissions } from '@/data/pending-submissions';
@@ -9,9 +9,9 @@ import { readPendingSubmissions } from '@/data/pending-submissions';
 /** The success toast of each kind of public submission (docs/product.md#messages). */
 const outcomeMessages = (collection: SubmissionCollection) =>
   ({
-    contact_messages: messages.contact,
-    job_applications: messages.careers,
-    partnership_requests: messages.partnership,
+    contact_messages: currentMessages().contact,
+    job_applications: currentMessages().careers,
+    partnership_requests: currentMessages().partnership,
   })[collection];
 
 function sendQueued() {

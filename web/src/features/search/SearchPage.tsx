@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { productsQuery } from '@/data/products';
 import { servicesQuery } from '@/data/services';
-import { useMessages } from '@/i18n';
+import { formatCount, useMessages } from '@/i18n';
 import { usePainted } from '@/lib/use-painted';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
@@ -86,9 +86,11 @@ export function SearchPage() {
           ) : loading ? (
             <p className="text-slate-600">{t.common.loading}</p>
           ) : count === 0 ? (
-            <p className="text-slate-700">{t.search.noResults(term.trim())}</p>
+            <p className="text-slate-700">{t.search.noResults({ term: term.trim() })}</p>
           ) : (
-            <p className="text-slate-700">{t.search.resultCount(count, term.trim())}</p>
+            <p className="text-slate-700">
+              {t.search.resultCount({ count, countText: formatCount(count), term: term.trim() })}
+            </p>
           )}
         </div>
         <ResultGroup

@@ -16,16 +16,16 @@ import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { CategoryForm } from './CategoryForm';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * Product categories (a screen added because the product form needs them). Hidden categories leave the
  * public filters and the product form; a category that still has products is not deleted.
  */
 export function CategoriesPage() {
-  const { categories: t, confirm: confirmTexts } = useMessages().admin;
+  const { categories: t, confirm: confirmTexts } = adminMessages.admin;
   const confirm = useConfirm();
 
   // A category in use is refused before anything is asked: its products must move first.

@@ -7,15 +7,15 @@ import {
 } from '@kigali/domain';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { useMessages } from '@/i18n';
 import { CheckboxField, TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 export function CategoryForm({
   item: category,
   onSave,
   onCancel,
 }: AdminFormProps<ProductCategory, ProductCategoryForm>) {
-  const t = useMessages().admin.categories;
+  const t = adminMessages.admin.categories;
   const { field, register, onSubmit, isSubmitting } = useAdminForm<
     ProductCategoryFormInput,
     ProductCategoryForm

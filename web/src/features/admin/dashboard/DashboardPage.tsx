@@ -7,13 +7,13 @@ import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection
 import { formatAdminDate } from '@/features/admin/shared/format-date';
 import { ListState } from '@/features/admin/shared/ListState';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
-import { useMessages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * Three counts and the newest job applications (docs/product.md#admin-screens). Failed reads are only logged.
  */
 export function DashboardPage() {
-  const t = useMessages().admin.dashboard;
+  const t = adminMessages.admin.dashboard;
   const counts = useQuery(dashboardCountsQuery());
   const recent = useQuery(recentApplicationsQuery());
 

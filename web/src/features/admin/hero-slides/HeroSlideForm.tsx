@@ -9,8 +9,8 @@ import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
-import { useMessages } from '@/i18n';
 import { TextAreaField, TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = AdminFormProps<HeroSlide, HeroSlideFormValues> & {
   /** A new slide goes last in the carousel. */
@@ -27,8 +27,8 @@ const valuesOf = (slide: HeroSlide): DefaultValues<HeroSlideFormInput> => ({
 });
 
 export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }: Props) {
-  const t = useMessages().adminContent.heroSlides;
-  const kit = useMessages().admin;
+  const t = adminMessages.adminContent.heroSlides;
+  const kit = adminMessages.admin;
   const form = useAdminForm<HeroSlideFormInput, HeroSlideFormValues>({
     resolver: zodResolver(heroSlideSchema),
     defaultValues: slide

@@ -9,11 +9,11 @@ import {
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { OrderedList } from '@/features/admin/shared/OrderedList';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { HeroSlideForm } from './HeroSlideForm';
+import { adminMessages } from '@/i18n/admin';
 
 export function HeroSlidesPage() {
-  const t = useMessages().adminContent.heroSlides;
+  const t = adminMessages.adminContent.heroSlides;
   const slides = useAdminCollection({
     list: heroSlidesQuery(),
     invalidates: [heroSlideKeys.all],

@@ -2,14 +2,13 @@ import { PARTNERSHIP_TYPE_LABELS } from '@kigali/domain';
 import { useState } from 'react';
 import { contactMessagesInbox, partnershipRequestsInbox } from '@/data/inbox';
 import { AdminPageHeader } from '@/features/admin/shared/AdminSection';
-import { useMessages } from '@/i18n';
 import { CheckboxField } from '@/ui/Field';
 import { InboxSection } from './InboxSection';
+import { adminMessages } from '@/i18n/admin';
 
 /** Partnership requests and contact messages: what each shows of a submission; the rest is InboxSection. */
 export function InboxPage() {
-  const messages = useMessages();
-  const t = messages.adminContent.inbox;
+  const t = adminMessages.adminContent.inbox;
   const [unhandledOnly, setUnhandledOnly] = useState(true);
 
   return (
@@ -24,7 +23,7 @@ export function InboxPage() {
         title={t.partnershipRequests}
         list={partnershipRequestsInbox}
         fetchFailed={t.fetchRequestsFailed}
-        status={messages.paging.requests}
+        status={adminMessages.paging.requests}
         unhandledOnly={unhandledOnly}
         from={(request) => request.company_name}
         text={(request) => request.description}
@@ -51,7 +50,7 @@ export function InboxPage() {
         title={t.contactMessages}
         list={contactMessagesInbox}
         fetchFailed={t.fetchMessagesFailed}
-        status={messages.paging.messages}
+        status={adminMessages.paging.messages}
         unhandledOnly={unhandledOnly}
         from={(message) => message.name}
         text={(message) => message.message}

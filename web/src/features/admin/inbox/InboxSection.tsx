@@ -10,9 +10,9 @@ import { formatAdminDate } from '@/features/admin/shared/format-date';
 import { ListState } from '@/features/admin/shared/ListState';
 import { useRowChange } from '@/features/admin/shared/useRowChange';
 import { useSendAgain } from '@/features/admin/shared/useSendAgain';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { LoadMore } from '@/ui/LoadMore';
+import { adminMessages } from '@/i18n/admin';
 
 /** What every submission in the inbox has. */
 type Submission = {
@@ -53,7 +53,7 @@ export function InboxSection<T extends Submission>({
   renderContact,
   text,
 }: Props<T>) {
-  const t = useMessages().adminContent.inbox;
+  const t = adminMessages.adminContent.inbox;
   const pages = useInfiniteQuery(list.pagesQuery());
   const total = useQuery(list.countQuery()).data ?? null;
   useFetchFailureToast(pages.error, fetchFailed);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { DeliveryStatus } from '@/features/admin/shared/DeliveryStatus';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
 import { formatAdminDate } from '@/features/admin/shared/format-date';
-import { useMessages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   application: JobApplication;
@@ -16,8 +16,8 @@ type Props = {
 
 /** One application with its status to change and what became of its notification e-mail. */
 export function ApplicationCard({ application, isUpdating, onStatusChange, isResending, onResend }: Props) {
-  const t = useMessages().adminContent.applications;
-  const statusLabels = useMessages().admin.status;
+  const t = adminMessages.adminContent.applications;
+  const statusLabels = adminMessages.admin.status;
   const id = useId();
   return (
     <article aria-labelledby={`${id}-name`} className="rounded-lg border border-slate-200 p-4">

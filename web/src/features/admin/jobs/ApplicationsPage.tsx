@@ -21,11 +21,11 @@ import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
 import { useRowChange } from '@/features/admin/shared/useRowChange';
 import { useSendAgain } from '@/features/admin/shared/useSendAgain';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { LoadMore } from '@/ui/LoadMore';
 import { ApplicationCard } from './ApplicationCard';
 import { applicationsCsv, downloadCsv } from './applications-csv';
+import { adminMessages } from '@/i18n/admin';
 
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
@@ -37,9 +37,8 @@ const isStatus = (value: string): value is ApplicationStatus =>
  */
 export function ApplicationsPage() {
   const { postingId = '' } = useParams();
-  const messages = useMessages();
-  const t = messages.adminContent.applications;
-  const statusLabels = messages.admin.status;
+  const t = adminMessages.adminContent.applications;
+  const statusLabels = adminMessages.admin.status;
   const queryClient = useQueryClient();
   const posting = useQuery(jobPostingByIdQuery(postingId));
   const [search, setSearch] = useState('');
@@ -146,13 +145,13 @@ export function ApplicationsPage() {
             </ul>
             {searching ? (
               <p role="status" className="mt-6 text-center text-sm text-slate-600">
-                {messages.paging.applicationMatches(shown.length, withStatus.length)}
+                {adminMessages.paging.applicationMatches(shown.length, withStatus.length)}
               </p>
             ) : (
               <LoadMore
                 listRef={listRef}
                 shown={shown.length}
-                status={messages.paging.applications(shown.length, total)}
+                status={adminMessages.paging.applications(shown.length, total)}
                 pages={pages}
               />
             )}

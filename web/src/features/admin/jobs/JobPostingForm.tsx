@@ -10,8 +10,8 @@ import { Controller, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { TextListEditor } from '@/features/admin/shared/TextListEditor';
-import { useMessages } from '@/i18n';
 import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 /** A new posting is active and has no deadline (docs/product.md#constants-and-limits). */
 const emptyPosting: DefaultValues<JobPostingFormInput> = {
@@ -41,7 +41,7 @@ export function JobPostingForm({
   onSave,
   onCancel,
 }: AdminFormProps<JobPosting, JobPostingFormValues>) {
-  const t = useMessages().adminContent.jobs;
+  const t = adminMessages.adminContent.jobs;
   const { field, register, control, onSubmit, isSubmitting } = useAdminForm<
     JobPostingFormInput,
     JobPostingFormValues

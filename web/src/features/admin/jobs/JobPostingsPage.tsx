@@ -13,12 +13,12 @@ import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { buttonClass } from '@/ui/Button';
 import { JobPostingForm } from './JobPostingForm';
+import { adminMessages } from '@/i18n/admin';
 
 export function JobPostingsPage() {
-  const t = useMessages().adminContent.jobs;
+  const t = adminMessages.adminContent.jobs;
   const postings = useAdminCollection({
     list: allJobPostingsQuery(),
     invalidates: [jobPostingKeys.all],

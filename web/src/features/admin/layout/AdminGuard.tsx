@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth, type LoginRedirectState } from '@/features/auth';
 import { useMessages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * Only a signed-in user whose ID token carries `role: "admin"` gets past (docs/product.md#roles). Anyone
@@ -15,7 +16,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (auth.signingOut) {
     return (
       <p role="status" className="p-8 text-center text-slate-700">
-        {t.admin.auth.signingOut}
+        {adminMessages.admin.auth.signingOut}
       </p>
     );
   }

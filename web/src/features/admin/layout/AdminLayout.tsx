@@ -3,10 +3,10 @@ import { Outlet } from 'react-router';
 import { openFirestoreCache } from '@/data/firestore-cache';
 import { ConfirmProvider } from '@/features/admin/shared/confirm';
 import { AdminConnectionStatus } from '@/features/pwa';
-import { useMessages } from '@/i18n';
 import { MenuIcon } from '@/ui/icons';
 import { AdminGuard } from './AdminGuard';
 import { AdminSidebar } from './AdminSidebar';
+import { adminMessages } from '@/i18n/admin';
 
 // The admin area works with the full Firestore SDK from the start, public lists it shares with the
 // site included: started here, as the module loads, before any screen below asks for data.
@@ -30,7 +30,7 @@ export function AdminLayout() {
 }
 
 function AdminShell() {
-  const t = useMessages().admin.shell;
+  const t = adminMessages.admin.shell;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 

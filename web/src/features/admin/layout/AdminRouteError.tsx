@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * Shown when an admin screen fails to load or render, typically a code chunk that could not be
  * fetched (offline, or replaced by a new deployment): a reload fixes both.
  */
 export function AdminRouteError() {
-  const t = useMessages().admin.shell;
+  const t = adminMessages.admin.shell;
   const error = useRouteError();
   useEffect(() => console.error('Admin route failed', error), [error]);
   return (

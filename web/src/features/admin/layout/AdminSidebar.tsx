@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { pendingWrites } from '@/data/pending-writes';
 import { useConfirm } from '@/features/admin/shared/confirm';
 import { useAuth } from '@/features/auth';
-import { useMessages } from '@/i18n';
 import { CloseIcon } from '@/ui/icons';
 import { adminLinks } from './admin-links';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = { id: string; open: boolean; onClose: () => void };
 
@@ -16,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function AdminSidebar({ id, open, onClose }: Props) {
-  const { shell: t, auth: authTexts } = useMessages().admin;
+  const { shell: t, auth: authTexts } = adminMessages.admin;
   const auth = useAuth();
   const confirm = useConfirm();
 

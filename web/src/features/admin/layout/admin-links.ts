@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
-import { messages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
-const labels = messages.admin.shell.links;
+const labels = adminMessages.admin.shell.links;
 
 /** The sidebar, in the order of docs/product.md#admin-screens, then the screens an admin needs beyond it. */
 export const adminLinks = [

@@ -9,8 +9,8 @@ import { Controller, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
-import { useMessages } from '@/i18n';
 import { CheckboxField, SelectField, TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = AdminFormProps<NavigationItem, NavigationItemFormValues> & {
   /** Top-level items: the only parents offered (docs/product.md#admin-screens). */
@@ -31,7 +31,7 @@ const valuesOf = (item: NavigationItem): DefaultValues<NavigationItemFormInput> 
 });
 
 export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCancel }: Props) {
-  const t = useMessages().adminContent.navigation;
+  const t = adminMessages.adminContent.navigation;
   const form = useAdminForm<NavigationItemFormInput, NavigationItemFormValues>({
     resolver: zodResolver(navigationItemSchema),
     defaultValues: item

@@ -10,11 +10,11 @@ import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionSc
 import { OrderedList } from '@/features/admin/shared/OrderedList';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { NavigationItemForm } from './NavigationItemForm';
+import { adminMessages } from '@/i18n/admin';
 
 export function NavigationPage() {
-  const t = useMessages().adminContent.navigation;
+  const t = adminMessages.adminContent.navigation;
   const navigation = useAdminCollection({
     list: navigationItemsQuery(),
     invalidates: [navigationItemKeys.all],

@@ -8,12 +8,12 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { useMessages } from '@/i18n';
 import { CheckboxField, TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 export function PartnerForm({ item: partner, onSave, onCancel }: AdminFormProps<Partner, PartnerFormValues>) {
-  const t = useMessages().adminContent.partners;
-  const kit = useMessages().admin;
+  const t = adminMessages.adminContent.partners;
+  const kit = adminMessages.admin;
   const { field, register, control, onSubmit, isSubmitting } = useAdminForm<
     PartnerFormInput,
     PartnerFormValues

@@ -4,11 +4,11 @@ import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { PartnerForm } from './PartnerForm';
+import { adminMessages } from '@/i18n/admin';
 
 export function PartnersPage() {
-  const t = useMessages().adminContent.partners;
+  const t = adminMessages.adminContent.partners;
   const partners = useAdminCollection({
     list: allPartnersQuery(),
     invalidates: [partnerKeys.all],

@@ -14,9 +14,9 @@ import { useWatch } from 'react-hook-form';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 import { SpecificationsEditor } from './SpecificationsEditor';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   /** The product being edited, or null in create mode. */
@@ -57,7 +57,7 @@ const valuesOf = (product: ProductWithCategory): ProductFormRowsInput => ({
  * renaming a product does not silently move its page). A failed save keeps everything typed.
  */
 export function ProductForm({ product, categories, onSave, onCancel, onDirtyChange }: Props) {
-  const t = useMessages().admin.products;
+  const t = adminMessages.admin.products;
   const [initial] = useState(() => (product ? valuesOf(product) : emptyProduct));
   const [imageFile, setImageFile] = useState<File | null>(null);
   const { field, register, control, onSubmit, isSubmitting, formState } = useAdminForm<

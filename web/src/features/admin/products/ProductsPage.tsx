@@ -25,10 +25,10 @@ import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar } from '@/features/admin/shared/ListToolbar';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { LoadMore } from '@/ui/LoadMore';
 import { ProductForm } from './ProductForm';
 import { useDebouncedValue } from './use-debounced-value';
+import { adminMessages } from '@/i18n/admin';
 
 /** How long typing must pause before the search is read. */
 const SEARCH_DELAY_MS = 300;
@@ -45,8 +45,7 @@ const saveProduct = ({ form, imageFile }: ProductSave, save: (form: ProductFormV
  * so it costs the same however large the catalogue is.
  */
 export function ProductsPage() {
-  const messages = useMessages();
-  const { products: t, unsavedChanges, confirm: confirmTexts } = messages.admin;
+  const { products: t, unsavedChanges, confirm: confirmTexts } = adminMessages.admin;
   const [search, setSearch] = useState('');
   const [categoryFilter, setCategoryFilter] = useState('');
   const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
@@ -124,7 +123,7 @@ export function ProductsPage() {
               },
             ]}
           />
-          <p className="mt-2 text-sm text-slate-600">{messages.paging.productSearchHint}</p>
+          <p className="mt-2 text-sm text-slate-600">{adminMessages.paging.productSearchHint}</p>
         </>
       }
     >
@@ -179,7 +178,7 @@ export function ProductsPage() {
         <LoadMore
           listRef={listRef}
           shown={rows.length}
-          status={messages.paging.products(rows.length, total)}
+          status={adminMessages.paging.products(rows.length, total)}
           pages={pages}
         />
       )}

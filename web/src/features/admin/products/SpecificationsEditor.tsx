@@ -1,7 +1,7 @@
 import { MAX_LENGTH, type ProductForm, type ProductFormRowsInput } from '@kigali/domain';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   control: Control<ProductFormRowsInput, unknown, ProductForm>;
@@ -16,7 +16,7 @@ const inputClass = (invalid: boolean) =>
 
 /** Key/value rows for a product's specifications, added and removed one at a time. */
 export function SpecificationsEditor({ control, register, errors }: Props) {
-  const t = useMessages().admin.products;
+  const t = adminMessages.admin.products;
   const { fields, append, remove } = useFieldArray({ control, name: 'specifications' });
   const rowErrors = Array.isArray(errors) ? errors : [];
 

@@ -9,8 +9,8 @@ import {
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { useMessages } from '@/i18n';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 /** A new publication is a draft (docs/product.md#constants-and-limits). */
 const emptyPublication: DefaultValues<PublicationFormInput> = {
@@ -35,8 +35,8 @@ export function PublicationForm({
   onSave,
   onCancel,
 }: AdminFormProps<Publication, PublicationFormValues>) {
-  const t = useMessages().adminContent.publications;
-  const kit = useMessages().admin;
+  const t = adminMessages.adminContent.publications;
+  const kit = adminMessages.admin;
   const { field, register, control, onSubmit, isSubmitting } = useAdminForm<
     PublicationFormInput,
     PublicationFormValues

@@ -12,12 +12,11 @@ import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { formatAdminDate } from '@/features/admin/shared/format-date';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
 import { useAuth } from '@/features/auth';
-import { useMessages } from '@/i18n';
 import { PublicationForm } from './PublicationForm';
+import { adminMessages } from '@/i18n/admin';
 
 export function PublicationsPage() {
-  const messages = useMessages();
-  const t = messages.adminContent.publications;
+  const t = adminMessages.adminContent.publications;
   const { user } = useAuth();
   const articles = useAdminCollection({
     list: allPublicationsQuery(),
@@ -30,7 +29,7 @@ export function PublicationsPage() {
     update: updatePublication,
     remove: (publication) => deletePublication(publication.id),
     messages: t,
-    confirmDeleteText: messages.admin.confirm.cannotRevert,
+    confirmDeleteText: adminMessages.admin.confirm.cannotRevert,
   });
 
   return (

@@ -12,8 +12,8 @@ import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
 import { TextListEditor } from '@/features/admin/shared/TextListEditor';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   /** The service being edited, or null to create one. */
@@ -42,7 +42,7 @@ const valuesOf = (service: Service): DefaultValues<ServiceFormInput> => ({
 });
 
 export function ServiceForm({ service, onSave, onCancel }: Props) {
-  const t = useMessages().adminContent.services;
+  const t = adminMessages.adminContent.services;
   const [imageFile, setImageFile] = useState<File | null>(null);
   const { field, register, control, onSubmit, isSubmitting, formState } = useAdminForm<
     ServiceFormInput,

@@ -14,14 +14,14 @@ import { AdminRows } from '@/features/admin/shared/AdminRows';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
-import { useMessages } from '@/i18n';
 import { ServiceForm } from './ServiceForm';
+import { adminMessages } from '@/i18n/admin';
 
 /** A save: the form's values and the image file picked to replace `image_url`, if any. */
 type ServiceSave = { form: ServiceFormValues; imageFile: File | null };
 
 export function ServicesPage() {
-  const t = useMessages().adminContent.services;
+  const t = adminMessages.adminContent.services;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useMessages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   /** The page heading, also used for the document title. */
@@ -30,7 +30,7 @@ export function AdminSection({ title, actions, formTitle, form, listTitle, toolb
 }
 
 export function AdminPageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
-  const t = useMessages().admin.shell;
+  const t = adminMessages.admin.shell;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <title>{`${title} | ${t.title}`}</title>

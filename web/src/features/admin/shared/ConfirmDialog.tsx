@@ -1,6 +1,6 @@
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * The delete popup of docs/product.md#messages: "Are you sure?", a warning text, "Yes, delete it!" and
@@ -16,7 +16,7 @@ export type ConfirmOptions = {
 type Props = { open: boolean; options: ConfirmOptions; onResult: (confirmed: boolean) => void };
 
 export function ConfirmDialog({ open, options, onResult }: Props) {
-  const t = useMessages().admin.confirm;
+  const t = adminMessages.admin.confirm;
   return (
     <Dialog open={open} title={options.title ?? t.title} onClose={() => onResult(false)} size="sm">
       <p className="text-slate-700">{options.text ?? t.cannotUndo}</p>

@@ -1,6 +1,6 @@
 import type { DeliveryState } from '@kigali/domain';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   /** The notification e-mail's state; nothing is shown before the mail Function has run. */
@@ -24,7 +24,7 @@ const TONE: Record<DeliveryState, string> = {
 
 /** What became of a submission's notification e-mail, in words, with "Send again" when it may help. */
 export function DeliveryStatus({ state, from, isResending, onResend }: Props) {
-  const t = useMessages().adminContent.delivery;
+  const t = adminMessages.adminContent.delivery;
   if (!state) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">

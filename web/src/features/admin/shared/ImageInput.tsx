@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/Field';
 import { useStorageAvailability } from './useStorageAvailability';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   label: string;
@@ -24,7 +24,7 @@ type Mode = 'file' | 'url';
  * picker is disabled and says why; the URL always works.
  */
 export function ImageInput({ label, urlField, url, urlError, file, onFileChange }: Props) {
-  const t = useMessages().admin.image;
+  const t = adminMessages.admin.image;
   const id = useId();
   const availability = useStorageAvailability();
   const canUpload = availability === 'available';

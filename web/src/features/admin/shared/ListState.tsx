@@ -1,4 +1,4 @@
-import { useMessages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = { isLoading: boolean; isEmpty: boolean; emptyText: string; noMatches?: boolean };
 
@@ -7,7 +7,7 @@ type Props = { isLoading: boolean; isEmpty: boolean; emptyText: string; noMatche
  * when a search or filter hides every row. Returns null when there are rows to show.
  */
 export function ListState({ isLoading, isEmpty, emptyText, noMatches = false }: Props) {
-  const t = useMessages().admin.list;
+  const t = adminMessages.admin.list;
   const text = isLoading ? t.loading : isEmpty ? emptyText : noMatches ? t.noMatches : null;
   if (!text) return null;
   return (

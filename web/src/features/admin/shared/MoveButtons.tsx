@@ -1,6 +1,6 @@
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { canMove, type MoveDirection } from './reorder';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   /** The item's name, so each button says what it moves ("Move Home up"). */
@@ -13,7 +13,7 @@ type Props = {
 
 /** Move up / move down, disabled at the ends of the list. */
 export function MoveButtons({ label, index, count, disabled, onMove }: Props) {
-  const t = useMessages().adminContent.lists;
+  const t = adminMessages.adminContent.lists;
   return (
     <div className="flex gap-1">
       <Button

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   /** The row's name, for buttons that say which row they act on ("Edit Router X"). */
@@ -13,7 +13,7 @@ type Props = {
 };
 
 export function RowActions({ name, onEdit, onDelete, disabled = false, children }: Props) {
-  const t = useMessages().admin.list;
+  const t = adminMessages.admin.list;
   return (
     <div className="flex flex-wrap gap-2">
       {children}

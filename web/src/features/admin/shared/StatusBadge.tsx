@@ -1,4 +1,4 @@
-import { useMessages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * Badge colours of docs/product.md#states: pending yellow, accepted green, rejected red, anything else grey.
@@ -11,7 +11,7 @@ const colours: Record<string, string> = {
 const otherColour = 'bg-slate-100 text-slate-800 ring-slate-300';
 
 export function StatusBadge({ status }: { status: string }) {
-  const labels: Record<string, string> = useMessages().admin.status;
+  const labels: Record<string, string> = adminMessages.admin.status;
   return (
     <span
       data-status={status}

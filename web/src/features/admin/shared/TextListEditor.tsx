@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
+import { adminMessages } from '@/i18n/admin';
 
 type Props = {
   /** The list's name, as the legend ("Features"). */
@@ -21,7 +21,7 @@ type Props = {
  * entry can be removed.
  */
 export function TextListEditor({ label, inputLabel, addLabel, emptyText, items, onChange, error }: Props) {
-  const t = useMessages().adminContent.lists;
+  const t = adminMessages.adminContent.lists;
   const id = useId();
   const [draft, setDraft] = useState('');
 

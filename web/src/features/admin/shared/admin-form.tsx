@@ -9,10 +9,10 @@ import {
   type PathValue,
   type Resolver,
 } from 'react-hook-form';
-import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import type { SaveOutcome } from './useAdminCollection';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
+import { adminMessages } from '@/i18n/admin';
 
 type Options<Input extends FieldValues, Output> = {
   resolver: Resolver<Input, unknown, Output>;
@@ -101,7 +101,7 @@ export function FormButtons({
   className = 'md:col-span-2',
   labels,
 }: ButtonsProps) {
-  const t = useMessages().admin.form;
+  const t = adminMessages.admin.form;
   const submit = labels ?? { create: t.create, update: t.update };
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>

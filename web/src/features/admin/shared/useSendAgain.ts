@@ -1,8 +1,8 @@
 import type { SubmissionCollection } from '@kigali/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { resendSubmission } from '@/data/submission-delivery';
-import { useMessages } from '@/i18n';
 import { useRowChange } from './useRowChange';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * "Send again" for a submission's notification e-mail, the same wherever submissions are listed
@@ -10,7 +10,7 @@ import { useRowChange } from './useRowChange';
  * with the outcome, and the list reloaded so it shows the new delivery state.
  */
 export function useSendAgain(collection: SubmissionCollection, queryKey: QueryKey) {
-  const t = useMessages().adminContent.delivery;
+  const t = adminMessages.adminContent.delivery;
   const mail = useRowChange<{ id: string }>([queryKey]);
 
   const sendAgain = (id: string) =>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { messages } from '@/i18n';
+import { adminMessages } from '@/i18n/admin';
 
 /**
  * Asks before a form with unsaved changes is left: the browser's own prompt on reload or tab
@@ -23,7 +23,7 @@ export function useUnsavedChangesWarning(isDirty: boolean) {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(messages.admin.unsavedChanges)) blocker.proceed();
+    if (window.confirm(adminMessages.admin.unsavedChanges)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
 }

@@ -1,6 +1,6 @@
 import { groupedWhole as count } from '@kigali/domain';
 
-/** Paged lists: the public products page and the admin products, applications and inbox lists. */
+/** The admin's paged lists: products, applications and the inbox. */
 const noun = (value: number, one: string, many: string) => (value === 1 ? one : many);
 
 /** "Showing 24 of 2,000 products", or without the total when it is unknown (offline). */
@@ -10,8 +10,6 @@ const showing = (one: string, many: string) => (shown: number, total: number | n
     : `Showing ${count(shown)} of ${count(total)} ${noun(total, one, many)}`;
 
 export const paging = {
-  loadMore: 'Load more',
-  loadingMore: 'Loading more...',
   products: showing('product', 'products'),
   applications: showing('application', 'applications'),
   messages: showing('message', 'messages'),

@@ -1,0 +1,8 @@
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+
+/**
+ * A catalogue as the build compiles it (web/vite/icu-catalogue.ts): plain text stays a string, a
+ * message with arguments is { icu } for Lingui's runtime, lists and groups keep their shape.
+ */
+export type CompiledEntry = { icu: CompiledMessage };
+export type CompiledNode = string | CompiledEntry | CompiledNode[] | { [key: string]: CompiledNode };
