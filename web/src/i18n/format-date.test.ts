@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '.';
 import { formatDate } from './format-date';
 
 describe('formatDate', () => {
-  const intl = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Kigali' });
-
-  it('writes the day on the Kigali calendar: 23:30 UTC is already the next day there', () => {
-    expect(formatDate(new Date('2026-11-21T12:00:00Z'))).toBe('21 November 2026');
-    expect(formatDate(new Date('2026-11-21T23:30:00Z'))).toBe('22 November 2026');
-    expect(formatDate(new Date('2026-12-31T21:59:59Z'))).toBe('31 December 2026');
-    expect(formatDate(new Date('2026-12-31T22:00:00Z'))).toBe('1 January 2027');
+  it('writes the day on the Kigali calendar: 23:30 UTC is already the next day there', async () => {
+    const { dates } = await readCatalogue('en');
+    expect(formatDate(new Date('2026-11-21T12:00:00Z'), dates)).toBe('21 November 2026');
+    expect(formatDate(new Date('2026-11-21T23:30:00Z'), dates)).toBe('22 November 2026');
+    expect(formatDate(new Date('2026-12-31T21:59:59Z'), dates)).toBe('31 December 2026');
+    expect(formatDate(new Date('2026-12-31T22:00:00Z'), dates)).toBe('1 January 2027');
   });
 
-  it('agrees with Intl for every hour of the years 1990 to 2040 sampled every 7 hours', () => {
+  // Node has full ICU; browsers have English and French but no Kinyarwanda.
+  it.each([
+    ['en', 'en-GB'],
+    ['fr', 'fr'],
+  ] as const)('agrees with Intl in %s every 7 hours from 1990 to 2040', async (locale, intlLocale) => {
+    const { dates } = await readCatalogue(locale);
+    const intl = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Africa/Kigali' });
     const differences: string[] = [];
     const end = Date.UTC(2040, 0, 1);
     for (let time = Date.UTC(1990, 0, 1); time < end; time += 7 * 60 * 60 * 1000) {
       const date = new Date(time);
-      if (formatDate(date) !== intl.format(date)) differences.push(date.toISOString());
+      if (formatDate(date, dates) !== intl.format(date)) differences.push(date.toISOString());
     }
     expect(differences).toEqual([]);
+  });
+
+  it('writes Kinyarwanda with CLDR’s month names, day first as Rwandan letters and notices do', async () => {
+    const { dates } = await readCatalogue('rw');
+    expect(formatDate(new Date('2025-05-06T12:00:00Z'), dates)).toBe('6 Gicurasi 2025');
+    expect(formatDate(new Date('2026-12-31T22:00:00Z'), dates)).toBe('1 Mutarama 2027');
   });
 });

@@ -357,4 +357,24 @@ export type Messages = {
       readonly ofTotal: (values: { shownText: string; total: number; totalText: string }) => string;
     };
   };
+  readonly validation: {
+    readonly nameRequired: string;
+    readonly invalidEmail: string;
+    readonly phoneRequired: string;
+    readonly invalidPhone: string;
+    readonly messageMin: string;
+    readonly fullNameRequired: string;
+    readonly resumeUrl: string;
+    readonly companyNameRequired: string;
+    readonly tinRequired: string;
+    readonly contactPersonRequired: string;
+    readonly partnershipType: string;
+    readonly partnershipDescription: string;
+    readonly singleLine: string;
+    readonly tooLong: (values: { max: string }) => string;
+  };
+  readonly dates: {
+    readonly months: readonly string[];
+    readonly long: (values: { day: string; month: string; year: string }) => string;
+  };
 };

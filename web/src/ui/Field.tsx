@@ -5,6 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useLocale, useMessages } from '@/i18n';
+import { translateValidation } from '@/i18n/validation';
 
 /**
  * Labelled form controls with the validation message under the field, wired for screen readers
@@ -25,6 +27,8 @@ function Wrapper({
   className,
   children,
 }: Common & { id: string; children: ReactNode }) {
+  const messages = useMessages();
+  const locale = useLocale();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -38,7 +42,7 @@ function Wrapper({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
+          {translateValidation(error, messages, locale)}
         </p>
       )}
     </div>

@@ -28,7 +28,7 @@ function BulletList({ title, items }: { title: string; items: readonly string[] 
 
 /** One open position, with its application form while it is the selected one. */
 export function JobPostingCard({ posting, selected, onApply, onCloseApplication }: Props) {
-  const t = useMessages().careers;
+  const { careers: t, dates } = useMessages();
   const titleId = useId();
   const formId = useId();
   const applyButton = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function JobPostingCard({ posting, selected, onApply, onCloseApplication 
   const facts = [
     { term: t.department, value: posting.department },
     { term: t.location, value: posting.location },
-    { term: t.deadline, value: posting.expires_at ? formatDate(posting.expires_at) : t.noDeadline },
+    { term: t.deadline, value: posting.expires_at ? formatDate(posting.expires_at, dates) : t.noDeadline },
   ];
   return (
     <article

@@ -1,4 +1,5 @@
 import type { Publication } from '@kigali/domain';
+import { useMessages } from '@/i18n';
 import { formatDate } from '@/i18n/format-date';
 
 /**
@@ -13,6 +14,7 @@ export function ArticleByline({
   datePrefix?: string;
 }) {
   const date = article.published_at ?? article.created_at;
+  const { dates } = useMessages();
   return (
     <p className="text-sm text-slate-600">
       <span className="font-semibold text-brand-700">{article.category}</span>
@@ -20,7 +22,7 @@ export function ArticleByline({
         <>
           {' · '}
           {datePrefix && `${datePrefix} `}
-          <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+          <time dateTime={date.toISOString()}>{formatDate(date, dates)}</time>
         </>
       )}
     </p>
