@@ -377,4 +377,12 @@ export type Messages = {
     readonly months: readonly string[];
     readonly long: (values: { day: string; month: string; year: string }) => string;
   };
+  readonly language: {
+    readonly label: string;
+    readonly offer: {
+      readonly text: string;
+      readonly accept: string;
+      readonly dismiss: string;
+    };
+  };
 };
