@@ -1,7 +1,15 @@
-import { LIMITS, localBusinessJsonLd, SERVICE_CATEGORIES } from '@kigali/domain';
+import {
+  DEFAULT_LOCALE,
+  LIMITS,
+  localBusinessJsonLd,
+  LOCALES,
+  localizedPath,
+  OG_LOCALES,
+  SERVICE_CATEGORIES,
+} from '@kigali/domain';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
-import { currentMessages } from '@/i18n';
+import { currentMessages, useLocale } from '@/i18n';
 
 type Props = {
   title: string;
@@ -19,6 +27,11 @@ const absolute = (path: string) =>
  * Page metadata (docs/product.md#page-metadata): title, description, canonical URL from the
  * configured site URL and the current path, social tags, structured data. React 19 hoists these
  * elements into <head>.
+ *
+ * The router's basename is the language prefix, so `pathname` is the page without it: the
+ * canonical URL puts the page's own prefix back, and the hreflang alternates name the same page
+ * in every language, English (at the root) being the x-default. Pages kept out of search results
+ * (noIndex) get no alternates: there is no indexed set of versions to point between.
  */
 export function Seo({
   title,
@@ -28,17 +41,30 @@ export function Seo({
   noIndex = false,
 }: Props) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   const fullTitle =
     title === currentMessages().common.companyName
       ? title
       : `${title} | ${currentMessages().common.companyName}`;
-  const url = absolute(pathname);
+  const url = absolute(localizedPath(locale, pathname));
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noIndex && <meta name="robots" content="noindex" />}
+      {!noIndex &&
+        LOCALES.map((version) => (
+          <link
+            key={version}
+            rel="alternate"
+            hrefLang={version}
+            href={absolute(localizedPath(version, pathname))}
+          />
+        ))}
+      {!noIndex && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(DEFAULT_LOCALE, pathname))} />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={currentMessages().common.companyName} />
       <meta property="og:title" content={fullTitle} />
@@ -47,7 +73,11 @@ export function Seo({
       <meta property="og:image" content={absolute(image)} />
       <meta property="og:image:width" content={String(LIMITS.sharingImage.width)} />
       <meta property="og:image:height" content={String(LIMITS.sharingImage.height)} />
-      <meta property="og:locale" content="en_RW" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {!noIndex &&
+        LOCALES.filter((version) => version !== locale).map((version) => (
+          <meta key={version} property="og:locale:alternate" content={OG_LOCALES[version]} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

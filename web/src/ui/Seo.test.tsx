@@ -1,0 +1,92 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@kigali/domain';
+import { loadLocale } from '@/i18n';
+import { Seo } from './Seo';
+
+const SITE = 'https://www.kigalitech.rw';
+
+/**
+ * A page's metadata as the app renders it in a language: the router's basename is the language
+ * prefix, so the location the page sees has none (web/src/app/router.tsx).
+ */
+async function renderSeo(locale: Locale, path: string, props: { noIndex?: boolean } = {}) {
+  await loadLocale(locale);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Seo title="Products" description="Cameras, alarms and networks." {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const attribute = (selector: string, name: string) =>
+  document.head.querySelector(selector)?.getAttribute(name) ?? null;
+
+const alternates = () =>
+  Object.fromEntries(
+    [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  );
+
+const ogAlternates = () =>
+  [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((meta) =>
+    meta.getAttribute('content'),
+  );
+
+describe('Seo', () => {
+  afterEach(() => loadLocale('en'));
+
+  it('gives an English page its root URL, the three versions and English as the default', async () => {
+    await renderSeo('en', '/products?category=cctv');
+    expect(document.title).toBe('Products | Kigali Tech Solutions');
+    expect(attribute('link[rel="canonical"]', 'href')).toBe(`${SITE}/products`);
+    expect(attribute('meta[property="og:url"]', 'content')).toBe(`${SITE}/products`);
+    expect(alternates()).toEqual({
+      en: `${SITE}/products`,
+      fr: `${SITE}/fr/products`,
+      rw: `${SITE}/rw/products`,
+      'x-default': `${SITE}/products`,
+    });
+    expect(attribute('meta[property="og:locale"]', 'content')).toBe('en_RW');
+    expect(ogAlternates()).toEqual(['fr_RW', 'rw_RW']);
+  });
+
+  it('gives a French page its /fr URL as canonical and fr_RW as its locale', async () => {
+    await renderSeo('fr', '/products');
+    expect(attribute('link[rel="canonical"]', 'href')).toBe(`${SITE}/fr/products`);
+    expect(attribute('meta[property="og:url"]', 'content')).toBe(`${SITE}/fr/products`);
+    expect(alternates()).toEqual({
+      en: `${SITE}/products`,
+      fr: `${SITE}/fr/products`,
+      rw: `${SITE}/rw/products`,
+      'x-default': `${SITE}/products`,
+    });
+    expect(attribute('meta[property="og:locale"]', 'content')).toBe('fr_RW');
+    expect(ogAlternates()).toEqual(['en_RW', 'rw_RW']);
+    expect(document.title).toMatch(/^Products \| /);
+  });
+
+  it('writes the Kinyarwanda home page as /rw, without a trailing slash', async () => {
+    await renderSeo('rw', '/');
+    expect(attribute('link[rel="canonical"]', 'href')).toBe(`${SITE}/rw`);
+    expect(alternates()).toEqual({
+      en: `${SITE}/`,
+      fr: `${SITE}/fr`,
+      rw: `${SITE}/rw`,
+      'x-default': `${SITE}/`,
+    });
+    expect(attribute('meta[property="og:locale"]', 'content')).toBe('rw_RW');
+  });
+
+  it('gives a page kept out of search results no alternates', async () => {
+    await renderSeo('fr', '/search', { noIndex: true });
+    expect(attribute('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(attribute('link[rel="canonical"]', 'href')).toBe(`${SITE}/fr/search`);
+    expect(alternates()).toEqual({});
+    expect(ogAlternates()).toEqual([]);
+    expect(attribute('meta[property="og:locale"]', 'content')).toBe('fr_RW');
+  });
+});
