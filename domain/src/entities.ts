@@ -6,6 +6,7 @@ import {
   SERVICE_CATEGORIES,
   STOCK_STATUSES,
 } from './constants';
+import { storedTranslations } from './translations';
 
 /**
  * The stored shape of each collection of docs/product.md#data-and-fields, as the app reads it
@@ -36,6 +37,7 @@ export const heroSlideEntity = z.object({
   cta_text: z.string(),
   cta_link: z.string(),
   order_index: z.number(),
+  translations: storedTranslations('hero_slides'),
 });
 export type HeroSlide = z.infer<typeof heroSlideEntity>;
 
@@ -43,6 +45,7 @@ export const productCategoryEntity = z.object({
   ...withId,
   name: z.string(),
   is_active: z.boolean(),
+  translations: storedTranslations('product_categories'),
 });
 export type ProductCategory = z.infer<typeof productCategoryEntity>;
 
@@ -60,6 +63,7 @@ export const productEntity = z.object({
   sku: z.string().optional(),
   created_at: writeTime,
   updated_at: writeTime,
+  translations: storedTranslations('products'),
 });
 export type Product = z.infer<typeof productEntity>;
 /** A product with its category's name joined in, as lists show it. */
@@ -76,6 +80,7 @@ export const serviceEntity = z.object({
   price_range: z.object({ min: z.number(), max: z.number() }),
   created_at: writeTime,
   updated_at: writeTime,
+  translations: storedTranslations('services'),
 });
 export type Service = z.infer<typeof serviceEntity>;
 
@@ -100,6 +105,7 @@ export const jobPostingEntity = z.object({
   /** The deadline ("deadline" on public pages, "expires_at" in the admin form). */
   expires_at: z.date().nullable(),
   created_at: writeTime,
+  translations: storedTranslations('job_postings'),
 });
 export type JobPosting = z.infer<typeof jobPostingEntity>;
 
@@ -156,6 +162,7 @@ export const publicationEntity = z.object({
   published_at: z.date().nullable(),
   created_at: writeTime,
   updated_at: writeTime,
+  translations: storedTranslations('publications'),
 });
 export type Publication = z.infer<typeof publicationEntity>;
 

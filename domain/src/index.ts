@@ -16,3 +16,4 @@ export * from './structured-data';
 export * from './deadline';
 export * from './responsive-image';
 export * from './submission-collections';
+export * from './translations';

@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import { VALIDATION } from '../messages';
 import { matches } from '../patterns';
+import { translationsSchema } from '../translations';
 import { specificationRows, specifications } from './specifications';
 import { imageUrl, nullableImageUrl, requiredLine, requiredText, sitePath, slug, textList } from './fields';
 
@@ -31,6 +32,7 @@ export const productSchema = z.object({
   stock_status: z.enum(STOCK_STATUSES).default(DEFAULT_STOCK_STATUS),
   specifications,
   image_url: nullableImageUrl,
+  translations: translationsSchema('products'),
 });
 export type ProductFormInput = z.input<typeof productSchema>;
 export type ProductForm = z.output<typeof productSchema>;
@@ -52,6 +54,7 @@ export const serviceSchema = z.object({
       path: ['max'],
     }),
   image_url: nullableImageUrl,
+  translations: translationsSchema('services'),
 });
 export type ServiceFormInput = z.input<typeof serviceSchema>;
 export type ServiceForm = z.output<typeof serviceSchema>;
@@ -71,6 +74,7 @@ export const jobPostingSchema = z.object({
   responsibilities: textList,
   is_active: z.boolean().default(true),
   expires_at: optionalDate,
+  translations: translationsSchema('job_postings'),
 });
 export type JobPostingFormInput = z.input<typeof jobPostingSchema>;
 export type JobPostingForm = z.output<typeof jobPostingSchema>;
@@ -87,6 +91,7 @@ export const publicationSchema = z.object({
     .transform((value) => (value ? value : null)),
   image_url: nullableImageUrl,
   is_published: z.boolean().default(false),
+  translations: translationsSchema('publications'),
 });
 export type PublicationFormInput = z.input<typeof publicationSchema>;
 export type PublicationForm = z.output<typeof publicationSchema>;
@@ -115,6 +120,7 @@ export const heroSlideSchema = z.object({
   cta_text: requiredLine(VALIDATION.labelRequired, MAX_LENGTH.shortText),
   cta_link: sitePath,
   order_index: orderIndex,
+  translations: translationsSchema('hero_slides'),
 });
 export type HeroSlideFormInput = z.input<typeof heroSlideSchema>;
 export type HeroSlideForm = z.output<typeof heroSlideSchema>;
@@ -130,6 +136,7 @@ export type PartnerForm = z.output<typeof partnerSchema>;
 export const productCategorySchema = z.object({
   name: requiredLine(VALIDATION.nameRequired, MAX_LENGTH.name),
   is_active: z.boolean().default(true),
+  translations: translationsSchema('product_categories'),
 });
 export type ProductCategoryFormInput = z.input<typeof productCategorySchema>;
 export type ProductCategoryForm = z.output<typeof productCategorySchema>;

@@ -1,0 +1,180 @@
+import * as z from 'zod';
+import { MAX_LENGTH } from './constants';
+import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
+import { VALIDATION } from './messages';
+import { matches } from './patterns';
+
+/**
+ * The fields an admin may write in French and Kinyarwanda, per collection, and what each is like in
+ * English: a `line` (one line, at most `max` characters), a `text` (several lines, at most `max`) or a
+ * `list` of short texts (the limits of `textList`). A document keeps its translations in
+ * `translations: { fr?: {...}, rw?: {...} }`; a translated field that is missing or empty shows the
+ * English. firestore.rules checks the same fields with the same limits.
+ */
+export const TRANSLATABLE_FIELDS = {
+  products: {
+    name: { kind: 'line', max: MAX_LENGTH.name },
+    description: { kind: 'text', max: MAX_LENGTH.description },
+  },
+  services: {
+    name: { kind: 'line', max: MAX_LENGTH.name },
+    description: { kind: 'text', max: MAX_LENGTH.description },
+    features: { kind: 'list' },
+  },
+  job_postings: {
+    title: { kind: 'line', max: MAX_LENGTH.title },
+    department: { kind: 'line', max: MAX_LENGTH.shortText },
+    location: { kind: 'line', max: MAX_LENGTH.shortText },
+    description: { kind: 'text', max: MAX_LENGTH.description },
+    requirements: { kind: 'list' },
+    responsibilities: { kind: 'list' },
+  },
+  publications: {
+    title: { kind: 'line', max: MAX_LENGTH.title },
+    excerpt: { kind: 'text', max: MAX_LENGTH.description },
+    content: { kind: 'text', max: MAX_LENGTH.content },
+  },
+  hero_slides: {
+    title: { kind: 'line', max: MAX_LENGTH.title },
+    description: { kind: 'text', max: MAX_LENGTH.description },
+    cta_text: { kind: 'line', max: MAX_LENGTH.shortText },
+  },
+  product_categories: {
+    name: { kind: 'line', max: MAX_LENGTH.name },
+  },
+} as const;
+
+export type TranslatableCollection = keyof typeof TRANSLATABLE_FIELDS;
+export type TranslatableField<C extends TranslatableCollection> = keyof (typeof TRANSLATABLE_FIELDS)[C] &
+  string;
+type FieldSpec = { kind: 'line' | 'text'; max: number } | { kind: 'list' };
+
+/** One language's translated fields of a collection's document, each optional. */
+export type TranslatedFields<C extends TranslatableCollection> = {
+  [F in TranslatableField<C>]?: (typeof TRANSLATABLE_FIELDS)[C][F] extends { kind: 'list' }
+    ? string[]
+    : string;
+};
+/** A document's `translations`: some fields in some of the translated languages. */
+export type Translations<C extends TranslatableCollection> = {
+  [L in TranslatedLocale]?: TranslatedFields<C>;
+};
+/** The translations as a form edits them: every field of every language, '' (or []) when not translated. */
+export type TranslationFormValues<C extends TranslatableCollection> = {
+  [L in TranslatedLocale]: Required<TranslatedFields<C>>;
+};
+
+export const translatableFields = <C extends TranslatableCollection>(collection: C) =>
+  Object.keys(TRANSLATABLE_FIELDS[collection]) as TranslatableField<C>[];
+
+const specOf = (collection: TranslatableCollection, field: string): FieldSpec =>
+  (TRANSLATABLE_FIELDS[collection] as Record<string, FieldSpec>)[field]!;
+
+/**
+ * A translated field is checked as its English counterpart is (length, one line, list limits), except
+ * that it may be empty: empty means "not translated".
+ */
+function translatedField(spec: FieldSpec) {
+  if (spec.kind === 'list') {
+    return z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(MAX_LENGTH.listItem, VALIDATION.tooLong(MAX_LENGTH.listItem))
+          .regex(matches('singleLine'), VALIDATION.singleLine),
+      )
+      .max(MAX_LENGTH.listItems, VALIDATION.tooMany(MAX_LENGTH.listItems))
+      .transform((items) => items.filter((item) => item.length > 0));
+  }
+  const text = z.string().trim().max(spec.max, VALIDATION.tooLong(spec.max));
+  return spec.kind === 'line' ? text.regex(matches('singleLine'), VALIDATION.singleLine) : text;
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Drops empty fields, then languages left with none: what is stored is only what was translated. */
+function withoutEmpty<C extends TranslatableCollection>(translations: Translations<C>): Translations<C> {
+  const kept: Translations<C> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const fields = Object.entries(translations[locale] ?? {}).filter(([, value]) => !isEmpty(value));
+    if (fields.length > 0) kept[locale] = Object.fromEntries(fields) as TranslatedFields<C>;
+  }
+  return kept;
+}
+
+/**
+ * The schema of a collection's `translations` value, for the admin forms and the seed: only fr and rw,
+ * only the collection's translatable fields (anything else is refused, as the rules refuse it), each as
+ * strict as in English but allowed empty. The output keeps only what is translated (`{}` when nothing
+ * is). Absent stays absent (undefined), so a form without translations does not overwrite them.
+ */
+export function translationsSchema<C extends TranslatableCollection>(collection: C) {
+  const fields = Object.fromEntries(
+    translatableFields(collection).map((field) => [
+      field,
+      translatedField(specOf(collection, field)).optional(),
+    ]),
+  );
+  const language = z.strictObject(fields);
+  return z
+    .strictObject(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, language.optional()])))
+    .optional()
+    .transform((value) =>
+      value === undefined ? undefined : withoutEmpty(value as Translations<C>),
+    ) as unknown as z.ZodOptional<z.ZodType<Translations<C>, Translations<C>>>;
+}
+
+/**
+ * The `translations` of a stored document as the app reads it back: the collection's fields in fr and
+ * rw, unknown keys dropped. The rules keep bad values out; one that got in anyway (or an old cache)
+ * reads as "not translated" rather than hiding the whole document.
+ */
+export function storedTranslations<C extends TranslatableCollection>(collection: C) {
+  const fields = Object.fromEntries(
+    translatableFields(collection).map((field) => [
+      field,
+      (specOf(collection, field).kind === 'list' ? z.array(z.string()) : z.string()).optional(),
+    ]),
+  );
+  const language = z.object(fields).optional();
+  return z
+    .object(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, language])))
+    .optional()
+    .catch(undefined) as unknown as z.ZodOptional<z.ZodType<Translations<C>>>;
+}
+
+/** A form's starting translations: a document's own, every missing field '' (or [] for lists). */
+export function translationFormValues<C extends TranslatableCollection>(
+  collection: C,
+  stored?: Translations<C> | null,
+): TranslationFormValues<C> {
+  const language = (locale: TranslatedLocale) =>
+    Object.fromEntries(
+      translatableFields(collection).map((field) => {
+        const value = (stored?.[locale] as Record<string, unknown> | undefined)?.[field];
+        const empty = specOf(collection, field).kind === 'list' ? [] : '';
+        return [field, value ?? empty];
+      }),
+    ) as Required<TranslatedFields<C>>;
+  return { fr: language('fr'), rw: language('rw') };
+}
+
+type Translatable = { translations?: Partial<Record<TranslatedLocale, Record<string, unknown>>> };
+
+/**
+ * The item as a page in `locale` shows it: each translated field that is filled in replaces the
+ * English, every other field stays English. English (or an item without translations) returns the item
+ * itself, so lists keep their identity.
+ */
+export function inLanguage<T extends object>(item: T, locale: Locale): T {
+  if (locale === 'en') return item;
+  const translated = (item as Translatable).translations?.[locale];
+  if (!translated) return item;
+  const filled = Object.entries(translated).filter(
+    ([field, value]) =>
+      field in item && !isEmpty(value) && !(typeof value === 'string' && value.trim() === ''),
+  );
+  return filled.length === 0 ? item : { ...item, ...Object.fromEntries(filled) };
+}
