@@ -11,6 +11,7 @@ export type Messages = {
     readonly backHome: string;
     readonly submitting: string;
     readonly cancel: string;
+    readonly close: string;
   };
   readonly layout: {
     readonly skipToContent: string;
@@ -315,6 +316,7 @@ export type Messages = {
     readonly products: string;
     readonly services: string;
     readonly trainings: string;
+    readonly trainingFee: (values: { price: string }) => string;
   };
   readonly pwa: {
     readonly offline: string;
@@ -343,6 +345,7 @@ export type Messages = {
       readonly copyFailed: string;
       readonly seeOpenPositions: string;
       readonly discard: string;
+      readonly detailLine: (values: { label: string; value: string }) => string;
     };
     readonly admin: {
       readonly offline: string;
@@ -355,6 +358,36 @@ export type Messages = {
     readonly products: {
       readonly shown: (values: { shown: number; shownText: string }) => string;
       readonly ofTotal: (values: { shownText: string; total: number; totalText: string }) => string;
+    };
+  };
+  readonly labels: {
+    readonly serviceCategories: {
+      readonly 'Network Solutions': string;
+      readonly 'Security Systems': string;
+      readonly 'IT Consulting': string;
+      readonly 'Cloud Services': string;
+      readonly 'Hardware Support': string;
+      readonly 'Software Development': string;
+      readonly Training: string;
+    };
+    readonly publicationCategories: {
+      readonly 'Company News': string;
+      readonly 'Technology Trends': string;
+      readonly 'Product Updates': string;
+      readonly 'Industry Insights': string;
+      readonly Events: string;
+      readonly Tutorials: string;
+    };
+    readonly stockStatus: {
+      readonly in_stock: string;
+      readonly out_of_stock: string;
+      readonly pre_order: string;
+    };
+    readonly partnershipTypes: {
+      readonly distributor: string;
+      readonly reseller: string;
+      readonly technology: string;
+      readonly service: string;
     };
   };
   readonly validation: {

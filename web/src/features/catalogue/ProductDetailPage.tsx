@@ -1,10 +1,4 @@
-import {
-  formatPublicPrice,
-  productChatLink,
-  productJsonLd,
-  STOCK_STATUS_LABELS,
-  type Product,
-} from '@kigali/domain';
+import { formatPublicPrice, productChatLink, productJsonLd, type Product } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
@@ -47,7 +41,7 @@ function ProductDetails({ item, categoryName }: { item: Product; categoryName: s
   const specifications = Object.entries(item.specifications);
   const details = [
     { term: tp.category, value: categoryName ?? t.catalogue.notAvailable },
-    { term: tp.stockStatus, value: STOCK_STATUS_LABELS[item.stock_status] ?? tp.unknownStock },
+    { term: tp.stockStatus, value: t.labels.stockStatus[item.stock_status] ?? tp.unknownStock },
     { term: tp.price, value: formatPublicPrice(item.price) },
     { term: tp.sku, value: item.sku ?? item.slug },
   ];

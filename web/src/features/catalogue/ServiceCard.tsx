@@ -1,12 +1,15 @@
 import { LIMITS, type Service } from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 import { FeatureList } from './FeatureList';
 import { CatalogueImage } from './ImageWithFallback';
 import { SERVICE_CARD_SIZES } from './image-sizes';
 
 /** A service in a list, with at most 3 of its features (docs/product.md#services). */
 export function ServiceCard({ service }: { service: Service }) {
+  const { labels } = useMessages();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <CatalogueImage
@@ -17,7 +20,9 @@ export function ServiceCard({ service }: { service: Service }) {
         decoding="async"
       />
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {labelOf(labels, 'serviceCategories', service.category)}
+        </p>
         <h2 className="mt-1 text-lg font-semibold text-slate-900">
           <Link
             to={paths.service(service.slug)}

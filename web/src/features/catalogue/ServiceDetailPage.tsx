@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { serviceBySlugQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 import { CatalogueDetail } from './CatalogueDetail';
 import { FeatureList } from './FeatureList';
 
@@ -24,7 +25,9 @@ export function ServiceDetailPage() {
     >
       {(item) => (
         <>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.category}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {labelOf(t.labels, 'serviceCategories', item.category)}
+          </p>
           <h1 className="mt-1 text-3xl font-bold text-slate-900">{item.name}</h1>
           <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
           {item.features.length > 0 && (

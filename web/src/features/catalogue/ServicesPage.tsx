@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { servicesQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 import { CatalogueList } from './CatalogueList';
 import { serviceFilterCategories, servicesToShow } from './service-categories';
 import { ServiceCard } from './ServiceCard';
@@ -25,7 +26,7 @@ export function ServicesPage() {
         allLabel: ts.all,
         options: serviceFilterCategories(all, selectedCategory).map((category) => ({
           value: category,
-          label: category,
+          label: labelOf(t.labels, 'serviceCategories', category),
         })),
         selected: selectedCategory,
         onSelect: selectCategory,

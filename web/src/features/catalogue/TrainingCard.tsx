@@ -2,6 +2,7 @@ import { formatPublicPrice, LIMITS, type Service } from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 import { FeatureList } from './FeatureList';
 import { CatalogueImage } from './ImageWithFallback';
 import { SERVICE_CARD_SIZES } from './image-sizes';
@@ -10,7 +11,8 @@ import { SERVICE_CARD_SIZES } from './image-sizes';
  * A training program in the list: what it teaches (first 3 features) and its fee (docs/product.md#trainings).
  */
 export function TrainingCard({ training }: { training: Service }) {
-  const t = useMessages().catalogue.trainings;
+  const { catalogue, labels } = useMessages();
+  const t = catalogue.trainings;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <CatalogueImage
@@ -21,7 +23,9 @@ export function TrainingCard({ training }: { training: Service }) {
         decoding="async"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{training.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {labelOf(labels, 'serviceCategories', training.category)}
+        </p>
         <h2 className="mt-1 text-lg font-semibold text-slate-900">{training.name}</h2>
         <Link
           to={paths.training(training.slug)}

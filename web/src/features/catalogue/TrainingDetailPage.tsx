@@ -5,12 +5,14 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { serviceBySlugQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 import { CatalogueDetail } from './CatalogueDetail';
 import { FeatureList } from './FeatureList';
 
 export function TrainingDetailPage() {
   const { slug = '' } = useParams();
-  const tt = useMessages().catalogue.trainings;
+  const { catalogue, labels } = useMessages();
+  const tt = catalogue.trainings;
   // Trainings are services of the Training category; any other service is not a training.
   const service = useQuery(serviceBySlugQuery(slug));
   const training = service.data && isTraining(service.data) ? service.data : null;
@@ -25,7 +27,9 @@ export function TrainingDetailPage() {
     >
       {(item) => (
         <>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.category}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {labelOf(labels, 'serviceCategories', item.category)}
+          </p>
           <h1 className="mt-1 text-3xl font-bold text-slate-900">{item.name}</h1>
           <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
           {item.features.length > 0 && (

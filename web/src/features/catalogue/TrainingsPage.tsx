@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { trainingsQuery } from '@/data/services';
 import { useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 import { CatalogueList } from './CatalogueList';
 import { categoriesFound } from './service-categories';
 import { TrainingCard } from './TrainingCard';
 import { useCategoryParam } from './use-category-param';
 
 export function TrainingsPage() {
-  const tt = useMessages().catalogue.trainings;
+  const t = useMessages();
+  const tt = t.catalogue.trainings;
   const [selectedCategory, selectCategory] = useCategoryParam();
   // A failed read is logged as "Error fetching trainings" by the query and shows an empty list.
   const trainings = useQuery(trainingsQuery());
@@ -23,7 +25,10 @@ export function TrainingsPage() {
       filter={{
         label: tt.filterLabel,
         allLabel: tt.all,
-        options: categoriesFound(all).map((category) => ({ value: category, label: category })),
+        options: categoriesFound(all).map((category) => ({
+          value: category,
+          label: labelOf(t.labels, 'serviceCategories', category),
+        })),
         selected: selectedCategory,
         onSelect: selectCategory,
       }}

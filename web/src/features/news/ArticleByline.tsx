@@ -1,6 +1,7 @@
 import type { Publication } from '@kigali/domain';
 import { useMessages } from '@/i18n';
 import { formatDate } from '@/i18n/format-date';
+import { labelOf } from '@/i18n/labels';
 
 /**
  * An article's category and its day: when it was published, or written if it has not been yet.
@@ -14,10 +15,12 @@ export function ArticleByline({
   datePrefix?: string;
 }) {
   const date = article.published_at ?? article.created_at;
-  const { dates } = useMessages();
+  const { dates, labels } = useMessages();
   return (
     <p className="text-sm text-slate-600">
-      <span className="font-semibold text-brand-700">{article.category}</span>
+      <span className="font-semibold text-brand-700">
+        {labelOf(labels, 'publicationCategories', article.category)}
+      </span>
       {date && (
         <>
           {' · '}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitPartnershipRequest } from '@/data/partnership-requests';
+import { loadLocale } from '@/i18n';
 import { PartnershipRequestForm } from './PartnershipRequestForm';
 
 vi.mock('@/data/partnership-requests', () => ({ submitPartnershipRequest: vi.fn() }));
@@ -66,6 +67,24 @@ describe('PartnershipRequestForm', () => {
       ['technology', 'Technology Partner'],
       ['service', 'Service Partner'],
     ]);
+  });
+
+  it('names the types in the page’s language and still sends the stored values', async () => {
+    await loadLocale('fr');
+    try {
+      renderForm();
+      const options = screen
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]);
+      expect(options.slice(1)).toEqual([
+        ['distributor', 'Distributeur'],
+        ['reseller', 'Revendeur'],
+        ['technology', 'Partenaire technologique'],
+        ['service', 'Partenaire de services'],
+      ]);
+    } finally {
+      await loadLocale('en');
+    }
   });
 
   it('sends the request, shows the success toast and clears the form', async () => {

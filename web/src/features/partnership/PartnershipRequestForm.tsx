@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PARTNERSHIP_TYPE_LABELS,
-  PARTNERSHIP_TYPES,
-  partnershipRequestSchema,
-  type PartnershipRequest,
-} from '@kigali/domain';
+import { PARTNERSHIP_TYPES, partnershipRequestSchema, type PartnershipRequest } from '@kigali/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import * as z from 'zod';
@@ -43,7 +38,7 @@ type Props = {
  * fails.
  */
 export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props = {}) {
-  const t = useMessages().partnership;
+  const { partnership: t, labels } = useMessages();
   const {
     register,
     handleSubmit,
@@ -91,7 +86,7 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
         <option value="">{t.fields.choosePartnershipType}</option>
         {PARTNERSHIP_TYPES.map((type) => (
           <option key={type} value={type}>
-            {PARTNERSHIP_TYPE_LABELS[type]}
+            {labels.partnershipTypes[type]}
           </option>
         ))}
       </SelectField>

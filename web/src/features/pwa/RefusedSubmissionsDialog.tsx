@@ -1,10 +1,12 @@
 import type { ContactMessageInput, JobApplicationInput } from '@kigali/domain';
+import { localizedPath } from '@kigali/domain/locales';
 import { useId, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
 import toast from 'react-hot-toast';
 import { JobApplicationForm } from '@/features/careers';
 import { ContactForm } from '@/features/contact';
 import { PartnershipRequestForm } from '@/features/partnership';
-import { useMessages } from '@/i18n';
+import { paths } from '@/config/paths';
+import { useLocale, useMessages } from '@/i18n';
 import { Button, buttonClass } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { removePendingSubmission, subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
@@ -22,14 +24,15 @@ import {
  * its details are shown to copy, with a link to the positions still open. Each can be discarded.
  */
 export function RefusedSubmissionsDialog({ onClose }: { onClose: () => void }) {
-  const t = useMessages().pwa.refused;
+  const { common, pwa } = useMessages();
+  const t = pwa.refused;
   const snapshot = useSyncExternalStore(subscribeToPendingSubmissions, pendingSubmissionsSnapshot);
   const refused = useMemo(
     () => parsePendingSubmissions(snapshot).filter((entry) => entry.refused),
     [snapshot],
   );
   return (
-    <Dialog open={refused.length > 0} onClose={onClose} title={t.title} size="lg">
+    <Dialog open={refused.length > 0} onClose={onClose} title={t.title} closeLabel={common.close} size="lg">
       <p className="text-sm text-slate-700">{t.intro}</p>
       <div className="mt-4 max-h-[70vh] space-y-6 overflow-y-auto">
         {refused.map((entry) => (
@@ -101,6 +104,7 @@ function SubmissionAgain({ entry, onSent, onCloseDialog }: EntryProps & { onSent
 /** An application that cannot go to its posting again: what was typed, to copy elsewhere. */
 function ApplicationDetails({ fields }: { fields: PendingSubmission['fields'] }) {
   const t = useMessages();
+  const locale = useLocale();
   const labels: [keyof typeof t.careers.fields, string][] = [
     ['fullName', 'full_name'],
     ['email', 'email'],
@@ -109,7 +113,11 @@ function ApplicationDetails({ fields }: { fields: PendingSubmission['fields'] })
     ['coverLetter', 'cover_letter'],
   ];
   const shown = labels.filter(([, key]) => fields[key]);
-  const asText = shown.map(([label, key]) => `${t.careers.fields[label]}: ${fields[key]}`).join('\n');
+  const asText = shown
+    .map(([label, key]) =>
+      t.pwa.refused.detailLine({ label: t.careers.fields[label], value: fields[key] ?? '' }),
+    )
+    .join('\n');
   const copy = () =>
     navigator.clipboard.writeText(asText).then(
       () => toast.success(t.pwa.refused.copied),
@@ -127,8 +135,8 @@ function ApplicationDetails({ fields }: { fields: PendingSubmission['fields'] })
       </dl>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button onClick={copy}>{t.pwa.refused.copyDetails}</Button>
-        {/* The notice lives outside the router: a plain link loads the careers page. */}
-        <a href="/careers" className={buttonClass('secondary')}>
+        {/* The notice lives outside the router: a plain link loads the careers page, in the page's language. */}
+        <a href={localizedPath(locale, paths.careers)} className={buttonClass('secondary')}>
           {t.pwa.refused.seeOpenPositions}
         </a>
       </div>

@@ -7,6 +7,7 @@ import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { productsQuery } from '@/data/products';
 import { servicesQuery } from '@/data/services';
 import { formatCount, useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 import { usePainted } from '@/lib/use-painted';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
@@ -110,7 +111,7 @@ export function SearchPage() {
             key: service.id,
             to: paths.service(service.slug),
             name: service.name,
-            detail: service.category,
+            detail: labelOf(t.labels, 'serviceCategories', service.category),
           }))}
         />
         <ResultGroup
@@ -119,7 +120,7 @@ export function SearchPage() {
             key: training.id,
             to: paths.training(training.slug),
             name: training.name,
-            detail: `${t.catalogue.trainings.courseFee}: ${formatPublicPrice(training.price_range.min)}`,
+            detail: t.search.trainingFee({ price: formatPublicPrice(training.price_range.min) }),
           }))}
         />
       </section>
