@@ -85,13 +85,18 @@ export type Messages = {
     readonly nextSlide: string;
     readonly goToSlide: (values: { index: string }) => string;
     readonly slidePosition: (values: { index: string; slidesLength: string }) => string;
-    readonly defaultSlides: readonly {
-      readonly id: string;
-      readonly title: string;
-      readonly description: string;
-      readonly cta_text: string;
-      readonly cta_link: string;
-    }[];
+    readonly defaultSlides: {
+      readonly products: {
+        readonly title: string;
+        readonly description: string;
+        readonly cta_text: string;
+      };
+      readonly services: {
+        readonly title: string;
+        readonly description: string;
+        readonly cta_text: string;
+      };
+    };
     readonly products: {
       readonly heading: string;
       readonly intro: string;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
 import { ContactDialogButton } from '@/features/contact';
 import { useMessages } from '@/i18n';
 import { usePageInUse } from '@/lib/use-page-in-use';
 import type { HeroCarousel as HeroCarouselComponent } from './HeroCarousel';
-import { slidesToShow } from './hero-slides';
+import { defaultSlides, slidesToShow } from './hero-slides';
 import { HeroSlideShow } from './HeroSlideShow';
 
 /**
@@ -37,7 +37,9 @@ function useHeroCarouselLoaded(): boolean {
 export function HeroSection() {
   const t = useMessages();
   const { data, isPending } = useQuery(heroSlidesQuery());
-  const slides = slidesToShow(data, t.home.defaultSlides);
+  // Kept from render to render: the carousel is given the same slides until others come back.
+  const defaults = useMemo(() => defaultSlides(t.home.defaultSlides), [t]);
+  const slides = slidesToShow(data, defaults);
   const first = slides[0];
   const carouselLoaded = useHeroCarouselLoaded();
   return (
