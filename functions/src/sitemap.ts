@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminDb } from './admin';
 import { SITE_URL } from './params';
-import { buildSitemap, sitemapUrls, type CatalogueForSitemap } from './sitemap/build-sitemap';
+import { buildSitemap, sitemapPages, type CatalogueForSitemap } from './sitemap/build-sitemap';
 
 const dateOf = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() ?? null;
 
@@ -30,14 +30,14 @@ async function loadCatalogue(): Promise<CatalogueForSitemap> {
   };
 }
 
-/** /sitemap.xml (firebase.json rewrites it here): every public page with absolute URLs. */
+/** /sitemap.xml (firebase.json rewrites it here): every public page in each language, with absolute URLs. */
 export const sitemap = onRequest({ region: 'us-central1' }, async (request, response) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
     return;
   }
   try {
-    const xml = buildSitemap(SITE_URL.value(), sitemapUrls(await loadCatalogue()));
+    const xml = buildSitemap(SITE_URL.value(), sitemapPages(await loadCatalogue()));
     response
       .set('Content-Type', 'application/xml; charset=utf-8')
       .set('Cache-Control', 'public, max-age=3600')

@@ -3,6 +3,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { SITE_URL } from '../../scripts/lib/emulator-config';
 import { adminDb, uniqueMarker } from './support/emulators';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where the Hosting emulator of this run listens, as the emulator hub reports it. */
 async function hostingOrigin(): Promise<string> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
@@ -52,7 +54,9 @@ describe('sitemap', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     const xml = await response.text();
 
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     for (const path of [
       '/',
       '/products',
@@ -62,7 +66,26 @@ describe('sitemap', () => {
       `/trainings/ccna-${marker}`,
       `/news/published-${marker}`,
     ]) {
-      expect(xml).toContain(`<loc>${SITE_URL}${path}</loc>`);
+      // Each page in its three languages, each version naming the others (English the default).
+      const versions = {
+        en: path,
+        fr: path === '/' ? '/fr' : `/fr${path}`,
+        rw: path === '/' ? '/rw' : `/rw${path}`,
+      };
+      const alternates = [
+        ...Object.entries(versions).map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${href}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${path}"/>`,
+      ].join('');
+      for (const version of Object.values(versions)) {
+        expect(xml).toMatch(
+          new RegExp(
+            `<url><loc>${escapeRegExp(`${SITE_URL}${version}`)}</loc>(<lastmod>[^<]+</lastmod>)?${escapeRegExp(alternates)}</url>`,
+          ),
+        );
+      }
     }
     expect(xml).not.toContain(`draft-${marker}`);
     expect(xml).not.toContain(`/services/ccna-${marker}`);
