@@ -83,6 +83,8 @@ export type Messages = {
     readonly contactUs: string;
     readonly previousSlide: string;
     readonly nextSlide: string;
+    readonly firstSlide: string;
+    readonly lastSlide: string;
     readonly goToSlide: (values: { index: string }) => string;
     readonly slidePosition: (values: { index: string; slidesLength: string }) => string;
     readonly defaultSlides: {

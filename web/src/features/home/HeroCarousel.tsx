@@ -29,6 +29,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideView[] }) {
       a11y={{
         prevSlideMessage: t.home.previousSlide,
         nextSlideMessage: t.home.nextSlide,
+        // Announced when a press reaches either end of a carousel that does not loop (a single slide).
+        firstSlideMessage: t.home.firstSlide,
+        lastSlideMessage: t.home.lastSlide,
         // Swiper fills in its own {{index}} and {{slidesLength}}.
         paginationBulletMessage: t.home.goToSlide({ index: '{{index}}' }),
         slideLabelMessage: t.home.slidePosition({ index: '{{index}}', slidesLength: '{{slidesLength}}' }),
