@@ -7,10 +7,12 @@ import {
   contactPageJsonLd,
   courseJsonLd,
   faqPageJsonLd,
+  isWebPageJsonLd,
   itemListJsonLd,
   localBusinessJsonLd,
   productJsonLd,
   serviceJsonLd,
+  webPageJsonLd,
 } from './structured-data';
 
 const SITE = 'https://www.kigalitech.rw';
@@ -86,7 +88,7 @@ describe('availabilityOf', () => {
 
 describe('productJsonLd', () => {
   it('describes the product with an RWF offer on its own page', () => {
-    const product = productJsonLd(SITE, camera);
+    const product = productJsonLd(SITE, camera, 'en');
     expect(product).toMatchObject({
       '@type': 'Product',
       name: camera.name,
@@ -105,24 +107,37 @@ describe('productJsonLd', () => {
     expectNoLocalAddress(product);
   });
 
+  it("offers the product on its page in the page's language", () => {
+    expect(productJsonLd(SITE, camera, 'fr').offers).toMatchObject({
+      url: `${SITE}/fr/products/hikvision-4mp-dome-camera`,
+    });
+    expect(productJsonLd(SITE, camera, 'rw').offers).toMatchObject({
+      url: `${SITE}/rw/products/hikvision-4mp-dome-camera`,
+    });
+  });
+
   it.each([
     ['in_stock', 'https://schema.org/InStock'],
     ['out_of_stock', 'https://schema.org/OutOfStock'],
     ['pre_order', 'https://schema.org/PreOrder'],
     ['In Stock', 'https://schema.org/InStock'],
   ])('gives stock %j the availability %s', (stock_status, availability) => {
-    expect(productJsonLd(SITE, { ...camera, stock_status }).offers).toMatchObject({ availability });
+    expect(productJsonLd(SITE, { ...camera, stock_status }, 'en').offers).toMatchObject({ availability });
   });
 
   it('prefers the SKU, keeps an absolute image URL and leaves out a missing image or category', () => {
-    const product = productJsonLd(SITE, {
-      ...camera,
-      sku: 'HIK-DS-2CD',
-      image_url: 'https://cdn.example.com/camera.jpg',
-    });
+    const product = productJsonLd(
+      SITE,
+      {
+        ...camera,
+        sku: 'HIK-DS-2CD',
+        image_url: 'https://cdn.example.com/camera.jpg',
+      },
+      'en',
+    );
     expect(product.sku).toBe('HIK-DS-2CD');
     expect(product.image).toBe('https://cdn.example.com/camera.jpg');
-    const bare = productJsonLd(SITE, { ...camera, image_url: null, category_name: null });
+    const bare = productJsonLd(SITE, { ...camera, image_url: null, category_name: null }, 'en');
     expect(bare).not.toHaveProperty('image');
     expect(bare).not.toHaveProperty('category');
   });
@@ -131,10 +146,14 @@ describe('productJsonLd', () => {
 describe('itemListJsonLd', () => {
   it('numbers the items from 1 with absolute URLs', () => {
     expect(
-      itemListJsonLd(SITE, [
-        { name: 'Dome camera', path: '/products/dome-camera' },
-        { name: 'Alarm kit', path: 'products/alarm-kit' },
-      ]),
+      itemListJsonLd(
+        SITE,
+        [
+          { name: 'Dome camera', path: '/products/dome-camera' },
+          { name: 'Alarm kit', path: 'products/alarm-kit' },
+        ],
+        'en',
+      ),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
@@ -145,21 +164,40 @@ describe('itemListJsonLd', () => {
     });
   });
 
+  it("points at the items' pages in the list's language", () => {
+    const list = itemListJsonLd(
+      SITE,
+      [
+        { name: 'Dome camera', path: '/products/dome-camera' },
+        { name: 'Alarm kit', path: 'products/alarm-kit' },
+      ],
+      'rw',
+    );
+    expect((list.itemListElement as { url: string }[]).map((item) => item.url)).toEqual([
+      `${SITE}/rw/products/dome-camera`,
+      `${SITE}/rw/products/alarm-kit`,
+    ]);
+  });
+
   it('gives an empty list for no items', () => {
-    expect(itemListJsonLd(SITE, []).itemListElement).toEqual([]);
+    expect(itemListJsonLd(SITE, [], 'en').itemListElement).toEqual([]);
   });
 });
 
 describe('serviceJsonLd', () => {
   it('describes the service with its category and area served', () => {
     expect(
-      serviceJsonLd(SITE, {
-        name: 'Network Installation',
-        slug: 'network-installation',
-        description: 'Cabling and Wi-Fi.',
-        category: 'Network Solutions',
-        image_url: null,
-      }),
+      serviceJsonLd(
+        SITE,
+        {
+          name: 'Network Installation',
+          slug: 'network-installation',
+          description: 'Cabling and Wi-Fi.',
+          category: 'Network Solutions',
+          image_url: null,
+        },
+        'en',
+      ),
     ).toMatchObject({
       '@type': 'Service',
       name: 'Network Installation',
@@ -169,36 +207,71 @@ describe('serviceJsonLd', () => {
       areaServed: { name: 'Rwanda' },
     });
   });
+
+  it("is at the service's page in the page's language", () => {
+    const service = serviceJsonLd(
+      SITE,
+      {
+        name: 'Réseaux',
+        slug: 'network-installation',
+        description: '…',
+        category: 'Network Solutions',
+        image_url: null,
+      },
+      'fr',
+    );
+    expect(service.url).toBe(`${SITE}/fr/services/network-installation`);
+  });
 });
 
 describe('courseJsonLd', () => {
   it('describes a training with its starting price in RWF', () => {
-    const course = courseJsonLd(SITE, {
-      name: 'CCTV Installer Course',
-      slug: 'cctv-installer-course',
-      description: 'Two weeks of hands-on practice.',
-      price_range: { min: 150000.5 },
-    });
+    const course = courseJsonLd(
+      SITE,
+      {
+        name: 'CCTV Installer Course',
+        slug: 'cctv-installer-course',
+        description: 'Two weeks of hands-on practice.',
+        price_range: { min: 150000.5 },
+      },
+      'en',
+    );
     expect(course).toMatchObject({
       '@type': 'Course',
       name: 'CCTV Installer Course',
       url: `${SITE}/trainings/cctv-installer-course`,
+      inLanguage: 'en',
       provider: { '@type': 'Organization', name: COMPANY.name, sameAs: `${SITE}/` },
       offers: { '@type': 'Offer', price: '150000.50', priceCurrency: 'RWF' },
     });
+  });
+
+  it("is at the training's page in the page's language, and says which", () => {
+    const course = courseJsonLd(
+      SITE,
+      { name: 'Cours CCTV', slug: 'cctv-installer-course', description: '…', price_range: { min: 1 } },
+      'rw',
+    );
+    expect(course).toMatchObject({ url: `${SITE}/rw/trainings/cctv-installer-course`, inLanguage: 'rw' });
   });
 });
 
 describe('faqPageJsonLd', () => {
   it('turns each entry into a question with its answer', () => {
     expect(
-      faqPageJsonLd([
-        { question: 'Do you install outside Kigali?', answer: 'Yes, across Rwanda.' },
-        { question: 'Do you offer support?', answer: 'Yes.' },
-      ]),
+      faqPageJsonLd(
+        SITE,
+        [
+          { question: 'Do you install outside Kigali?', answer: 'Yes, across Rwanda.' },
+          { question: 'Do you offer support?', answer: 'Yes.' },
+        ],
+        'en',
+      ),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
+      url: `${SITE}/faq`,
+      inLanguage: 'en',
       mainEntity: [
         {
           '@type': 'Question',
@@ -213,14 +286,19 @@ describe('faqPageJsonLd', () => {
       ],
     });
   });
+
+  it("is the FAQ page in the page's language", () => {
+    expect(faqPageJsonLd(SITE, [], 'fr')).toMatchObject({ url: `${SITE}/fr/faq`, inLanguage: 'fr' });
+  });
 });
 
 describe('contactPageJsonLd', () => {
   it('points at the contact page and gives the phones and e-mail', () => {
-    const page = contactPageJsonLd(SITE);
+    const page = contactPageJsonLd(SITE, 'en');
     expect(page).toMatchObject({
       '@type': 'ContactPage',
       url: `${SITE}/contact`,
+      inLanguage: 'en',
       mainEntity: {
         '@type': 'LocalBusiness',
         name: COMPANY.name,
@@ -229,6 +307,10 @@ describe('contactPageJsonLd', () => {
       },
     });
     expectNoLocalAddress(page);
+  });
+
+  it("is the contact page in the page's language", () => {
+    expect(contactPageJsonLd(SITE, 'rw')).toMatchObject({ url: `${SITE}/rw/contact`, inLanguage: 'rw' });
   });
 });
 
@@ -242,21 +324,61 @@ describe('articleJsonLd', () => {
   };
 
   it('describes a published article', () => {
-    expect(articleJsonLd(SITE, article)).toMatchObject({
+    expect(articleJsonLd(SITE, article, 'en')).toMatchObject({
       '@type': 'Article',
       headline: article.title,
       description: article.excerpt,
       url: `${SITE}/publications/training-centre`,
+      inLanguage: 'en',
       datePublished: '2026-01-15T08:00:00.000Z',
       image: `${SITE}/seed-images/news.jpg`,
       publisher: { name: COMPANY.name },
     });
   });
 
+  it("is at the article's page in the page's language, and says which", () => {
+    expect(articleJsonLd(SITE, article, 'fr')).toMatchObject({
+      url: `${SITE}/fr/publications/training-centre`,
+      inLanguage: 'fr',
+    });
+  });
+
   it('leaves out what a draft or bare article lacks', () => {
-    const bare = articleJsonLd(SITE, { ...article, excerpt: null, published_at: null, image_url: null });
+    const bare = articleJsonLd(
+      SITE,
+      { ...article, excerpt: null, published_at: null, image_url: null },
+      'en',
+    );
     expect(bare).not.toHaveProperty('description');
     expect(bare).not.toHaveProperty('datePublished');
     expect(bare).not.toHaveProperty('image');
+  });
+});
+
+describe('webPageJsonLd', () => {
+  const page = { path: '/aboutus', name: 'About Us | Kigali Tech Solutions', description: 'Who we are.' };
+
+  it('describes the page at its URL in its language', () => {
+    expect(webPageJsonLd(SITE, page, 'en')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      url: `${SITE}/aboutus`,
+      name: page.name,
+      description: page.description,
+      inLanguage: 'en',
+    });
+    expect(webPageJsonLd(SITE, page, 'fr')).toMatchObject({ url: `${SITE}/fr/aboutus`, inLanguage: 'fr' });
+    expect(webPageJsonLd(SITE, { ...page, path: '/' }, 'rw')).toMatchObject({
+      url: `${SITE}/rw`,
+      inLanguage: 'rw',
+    });
+  });
+
+  it('tells the web page types apart from what a page describes', () => {
+    expect(isWebPageJsonLd(webPageJsonLd(SITE, page, 'en'))).toBe(true);
+    expect(isWebPageJsonLd(faqPageJsonLd(SITE, [], 'en'))).toBe(true);
+    expect(isWebPageJsonLd(contactPageJsonLd(SITE, 'en'))).toBe(true);
+    expect(isWebPageJsonLd(productJsonLd(SITE, camera, 'en'))).toBe(false);
+    expect(isWebPageJsonLd(itemListJsonLd(SITE, [], 'en'))).toBe(false);
   });
 });

@@ -1,12 +1,27 @@
 import { COMPANY } from './company';
 import { CURRENCY, type StockStatus } from './constants';
 import type { FaqEntry } from './entities';
+import { localizedPath, type Locale } from './locales';
 
-/** Schema.org JSON-LD objects. The site URL comes from configuration, never a localhost leftover. */
+/**
+ * Schema.org JSON-LD objects. The site URL comes from configuration, never a localhost leftover.
+ * Page-level objects are built for the page's language: their URLs are that language's pages
+ * (/fr/products/…), and those whose schema.org type is a creative work (web pages, articles,
+ * courses) say it in `inLanguage`, as a BCP 47 code. Products, services and lists have no such
+ * property: the page's WebPage object (webPageJsonLd) carries their page's language.
+ */
 type JsonLd = Record<string, unknown>;
 
+const isAbsolute = (path: string) => /^https?:\/\//.test(path);
+
 const absolute = (siteUrl: string, path: string) =>
-  /^https?:\/\//.test(path) ? path : `${siteUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+  isAbsolute(path) ? path : `${siteUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/** A site page's absolute URL in a language: '/products' in French is …/fr/products. */
+const pageUrl = (siteUrl: string, locale: Locale, path: string) =>
+  isAbsolute(path)
+    ? path
+    : absolute(siteUrl, localizedPath(locale, path.startsWith('/') ? path : `/${path}`));
 
 export function localBusinessJsonLd(siteUrl: string, serviceNames: readonly string[] = []): JsonLd {
   return {
@@ -41,7 +56,31 @@ export function localBusinessJsonLd(siteUrl: string, serviceNames: readonly stri
   };
 }
 
-export function itemListJsonLd(siteUrl: string, items: readonly { name: string; path: string }[]): JsonLd {
+/** The web page itself: its URL, title, description and language. */
+export function webPageJsonLd(
+  siteUrl: string,
+  page: { path: string; name: string; description: string },
+  locale: Locale,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: pageUrl(siteUrl, locale, page.path),
+    name: page.name,
+    description: page.description,
+    inLanguage: locale,
+  };
+}
+
+/** The web page types built here: a page giving one of these needs no separate WebPage object. */
+const WEB_PAGE_TYPES: readonly unknown[] = ['WebPage', 'FAQPage', 'ContactPage'];
+export const isWebPageJsonLd = (data: JsonLd): boolean => WEB_PAGE_TYPES.includes(data['@type']);
+
+export function itemListJsonLd(
+  siteUrl: string,
+  items: readonly { name: string; path: string }[],
+  locale: Locale,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -49,7 +88,7 @@ export function itemListJsonLd(siteUrl: string, items: readonly { name: string; 
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      url: absolute(siteUrl, item.path),
+      url: pageUrl(siteUrl, locale, item.path),
     })),
   };
 }
@@ -76,8 +115,9 @@ export function productJsonLd(
     sku?: string;
     category_name?: string | null;
   },
+  locale: Locale,
 ): JsonLd {
-  const url = absolute(siteUrl, `/products/${product.slug}`);
+  const url = pageUrl(siteUrl, locale, `/products/${product.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -101,6 +141,7 @@ export function productJsonLd(
 export function serviceJsonLd(
   siteUrl: string,
   service: { name: string; slug: string; description: string; category: string; image_url: string | null },
+  locale: Locale,
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -108,7 +149,7 @@ export function serviceJsonLd(
     name: service.name,
     description: service.description,
     serviceType: service.category,
-    url: absolute(siteUrl, `/services/${service.slug}`),
+    url: pageUrl(siteUrl, locale, `/services/${service.slug}`),
     ...(service.image_url ? { image: absolute(siteUrl, service.image_url) } : {}),
     provider: { '@type': 'LocalBusiness', name: COMPANY.name },
     areaServed: { '@type': 'Country', name: COMPANY.areaServed },
@@ -118,13 +159,15 @@ export function serviceJsonLd(
 export function courseJsonLd(
   siteUrl: string,
   training: { name: string; slug: string; description: string; price_range: { min: number } },
+  locale: Locale,
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: training.name,
     description: training.description,
-    url: absolute(siteUrl, `/trainings/${training.slug}`),
+    url: pageUrl(siteUrl, locale, `/trainings/${training.slug}`),
+    inLanguage: locale,
     provider: { '@type': 'Organization', name: COMPANY.name, sameAs: absolute(siteUrl, '/') },
     offers: {
       '@type': 'Offer',
@@ -135,10 +178,12 @@ export function courseJsonLd(
   };
 }
 
-export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
+export function faqPageJsonLd(siteUrl: string, entries: readonly FaqEntry[], locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    url: pageUrl(siteUrl, locale, '/faq'),
+    inLanguage: locale,
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
@@ -147,11 +192,12 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLd {
   };
 }
 
-export function contactPageJsonLd(siteUrl: string): JsonLd {
+export function contactPageJsonLd(siteUrl: string, locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
-    url: absolute(siteUrl, '/contact'),
+    url: pageUrl(siteUrl, locale, '/contact'),
+    inLanguage: locale,
     mainEntity: {
       '@type': 'LocalBusiness',
       name: COMPANY.name,
@@ -170,13 +216,15 @@ export function articleJsonLd(
     published_at: Date | null;
     image_url: string | null;
   },
+  locale: Locale,
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
     ...(article.excerpt ? { description: article.excerpt } : {}),
-    url: absolute(siteUrl, article.path),
+    url: pageUrl(siteUrl, locale, article.path),
+    inLanguage: locale,
     ...(article.published_at ? { datePublished: article.published_at.toISOString() } : {}),
     ...(article.image_url ? { image: absolute(siteUrl, article.image_url) } : {}),
     publisher: { '@type': 'Organization', name: COMPANY.name },

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '@kigali/domain';
+import { faqPageJsonLd, type Locale } from '@kigali/domain';
 import { loadLocale } from '@/i18n';
 import { Seo } from './Seo';
 
@@ -11,7 +11,11 @@ const SITE = 'https://www.kigalitech.rw';
  * A page's metadata as the app renders it in a language: the router's basename is the language
  * prefix, so the location the page sees has none (web/src/app/router.tsx).
  */
-async function renderSeo(locale: Locale, path: string, props: { noIndex?: boolean } = {}) {
+async function renderSeo(
+  locale: Locale,
+  path: string,
+  props: { noIndex?: boolean; jsonLd?: Record<string, unknown>[] } = {},
+) {
   await loadLocale(locale);
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -29,6 +33,11 @@ const alternates = () =>
       link.getAttribute('hreflang'),
       link.getAttribute('href'),
     ]),
+  );
+
+const structuredData = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
 
 const ogAlternates = () =>
@@ -88,5 +97,24 @@ describe('Seo', () => {
     expect(alternates()).toEqual({});
     expect(ogAlternates()).toEqual([]);
     expect(attribute('meta[property="og:locale"]', 'content')).toBe('fr_RW');
+  });
+
+  it("describes the page as a WebPage in the page's language, beside the business", async () => {
+    await renderSeo('fr', '/aboutus');
+    const [business, webPage] = structuredData();
+    expect(business).toMatchObject({ '@type': 'LocalBusiness' });
+    expect(webPage).toMatchObject({
+      '@type': 'WebPage',
+      url: `${SITE}/fr/aboutus`,
+      name: 'Products | Kigali Tech Solutions',
+      description: 'Cameras, alarms and networks.',
+      inLanguage: 'fr',
+    });
+  });
+
+  it('adds no WebPage when the page gives its own web page type', async () => {
+    await renderSeo('rw', '/faq', { jsonLd: [faqPageJsonLd(SITE, [], 'rw')] });
+    expect(structuredData().map((data) => data['@type'])).toEqual(['LocalBusiness', 'FAQPage']);
+    expect(structuredData()[1]).toMatchObject({ inLanguage: 'rw', url: `${SITE}/rw/faq` });
   });
 });

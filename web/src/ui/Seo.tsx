@@ -1,11 +1,13 @@
 import {
   DEFAULT_LOCALE,
+  isWebPageJsonLd,
   LIMITS,
   localBusinessJsonLd,
   LOCALES,
   localizedPath,
   OG_LOCALES,
   SERVICE_CATEGORIES,
+  webPageJsonLd,
 } from '@kigali/domain';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
@@ -14,7 +16,11 @@ import { currentMessages, useLocale } from '@/i18n';
 type Props = {
   title: string;
   description: string;
-  /** Schema.org objects for this page, in addition to the business data every page carries. */
+  /**
+   * Schema.org objects for this page, in the page's language, in addition to the business data
+   * every page carries and, unless one of them is the page itself (FAQPage, ContactPage), a
+   * WebPage saying the page's language.
+   */
   jsonLd?: Record<string, unknown>[];
   image?: string;
   noIndex?: boolean;
@@ -47,6 +53,13 @@ export function Seo({
       ? title
       : `${title} | ${currentMessages().common.companyName}`;
   const url = absolute(localizedPath(locale, pathname));
+  const structuredData = [
+    localBusinessJsonLd(env.siteUrl, SERVICE_CATEGORIES),
+    ...(jsonLd.some(isWebPageJsonLd)
+      ? []
+      : [webPageJsonLd(env.siteUrl, { path: pathname, name: fullTitle, description }, locale)]),
+    ...jsonLd,
+  ];
   return (
     <>
       <title>{fullTitle}</title>
@@ -82,7 +95,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={absolute(image)} />
-      {[localBusinessJsonLd(env.siteUrl, SERVICE_CATEGORIES), ...jsonLd].map((data, index) => (
+      {structuredData.map((data, index) => (
         // `<` is escaped so no text field can close the script element.
         <script
           key={index}

@@ -1,6 +1,7 @@
+import type { Locale } from '@kigali/domain';
 import type { ReactNode } from 'react';
 import { isNotAvailableOffline } from '@/data/offline-read';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { metaDescription } from '@/ui/meta-description';
 import { Seo } from '@/ui/Seo';
 import { BackLink } from './BackLink';
@@ -31,11 +32,13 @@ export function CatalogueDetail<T extends Item>({
   back: { to: string; label: string };
   loadingMessage: string;
   notFoundMessage: string;
-  jsonLd: (item: T) => Record<string, unknown>;
+  /** The item's structured data, for the page's language. */
+  jsonLd: (item: T, locale: Locale) => Record<string, unknown>;
   /** The column beside the picture. */
   children: (item: T) => ReactNode;
 }) {
   const t = useMessages().catalogue;
+  const locale = useLocale();
   if (read.isPending) {
     return <DetailStatus message={loadingMessage} loading backTo={back.to} backLabel={back.label} />;
   }
@@ -51,7 +54,7 @@ export function CatalogueDetail<T extends Item>({
         title={item.name}
         description={metaDescription(item.description)}
         image={item.image_url ?? undefined}
-        jsonLd={[jsonLd(item)]}
+        jsonLd={[jsonLd(item, locale)]}
       />
       <BackLink to={back.to} label={back.label} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">

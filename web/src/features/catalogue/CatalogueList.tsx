@@ -1,6 +1,7 @@
 import { itemListJsonLd } from '@kigali/domain';
 import type { ComponentProps, ReactNode } from 'react';
 import { env } from '@/config/env';
+import { useLocale } from '@/i18n';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { FilterButtons } from './FilterButtons';
@@ -35,7 +36,11 @@ export function CatalogueList({
 }) {
   return (
     <>
-      <Seo title={title} description={metaDescription} jsonLd={[itemListJsonLd(env.siteUrl, listed)]} />
+      <Seo
+        title={title}
+        description={metaDescription}
+        jsonLd={[itemListJsonLd(env.siteUrl, listed, useLocale())]}
+      />
       <PageHeader title={title} intro={intro} />
       <section className="mx-auto max-w-7xl px-4 py-10">
         <FilterButtons {...filter} />

@@ -27,7 +27,9 @@ export function ProductDetailPage() {
       loadingMessage={t.common.loading}
       // A failed read leaves the product empty, which shows the not-found text (docs/product.md#states).
       notFoundMessage={tp.notFound}
-      jsonLd={(item) => productJsonLd(env.siteUrl, { ...item, category_name: categoryName(item) })}
+      jsonLd={(item, locale) =>
+        productJsonLd(env.siteUrl, { ...item, category_name: categoryName(item) }, locale)
+      }
     >
       {(item) => <ProductDetails item={item} categoryName={categoryName(item)} />}
     </CatalogueDetail>

@@ -21,7 +21,7 @@ export function ServiceDetailPage() {
       back={{ to: paths.services, label: ts.backToList }}
       loadingMessage={t.common.loading}
       notFoundMessage={ts.notFound}
-      jsonLd={(item) => serviceJsonLd(env.siteUrl, item)}
+      jsonLd={(item, locale) => serviceJsonLd(env.siteUrl, item, locale)}
     >
       {(item) => (
         <>

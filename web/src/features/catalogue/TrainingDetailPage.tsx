@@ -23,7 +23,7 @@ export function TrainingDetailPage() {
       back={{ to: paths.trainings, label: tt.backToList }}
       loadingMessage={tt.loading}
       notFoundMessage={tt.notFound}
-      jsonLd={(item) => courseJsonLd(env.siteUrl, item)}
+      jsonLd={(item, locale) => courseJsonLd(env.siteUrl, item, locale)}
     >
       {(item) => (
         <>

@@ -1,7 +1,7 @@
 import { contactPageJsonLd } from '@kigali/domain';
 import { env } from '@/config/env';
 import { SocialLinks } from '@/features/layout';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { Seo } from '@/ui/Seo';
 import { ContactDetails } from './ContactDetails';
 import { PageHero } from './PageHero';
@@ -10,7 +10,11 @@ export function ContactPage() {
   const page = useMessages().content.contactPage;
   return (
     <>
-      <Seo title={page.title} description={page.seoDescription} jsonLd={[contactPageJsonLd(env.siteUrl)]} />
+      <Seo
+        title={page.title}
+        description={page.seoDescription}
+        jsonLd={[contactPageJsonLd(env.siteUrl, useLocale())]}
+      />
       <PageHero title={page.title}>
         <p>{page.intro}</p>
       </PageHero>

@@ -1,5 +1,6 @@
 import { faqPageJsonLd } from '@kigali/domain';
-import { useMessages } from '@/i18n';
+import { env } from '@/config/env';
+import { useLocale, useMessages } from '@/i18n';
 import { Seo } from '@/ui/Seo';
 import { PageHero } from './PageHero';
 
@@ -7,7 +8,11 @@ export function FaqPage() {
   const page = useMessages().content.faq;
   return (
     <>
-      <Seo title={page.title} description={page.seoDescription} jsonLd={[faqPageJsonLd(page.entries)]} />
+      <Seo
+        title={page.title}
+        description={page.seoDescription}
+        jsonLd={[faqPageJsonLd(env.siteUrl, page.entries, useLocale())]}
+      />
       <PageHero title={page.title} />
       <dl className="mx-auto max-w-3xl divide-y divide-slate-200 px-4 py-12">
         {page.entries.map((entry) => (

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { publishedPublicationQuery } from '@/data/publications';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { metaDescription } from '@/ui/meta-description';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
@@ -25,6 +25,7 @@ function BackToNews({ label }: { label: string }) {
 export function ArticlePage() {
   const { id = '' } = useParams();
   const t = useMessages();
+  const locale = useLocale();
   const publication = useQuery(publishedPublicationQuery(id));
 
   if (publication.isPending) {
@@ -57,7 +58,7 @@ export function ArticlePage() {
         title={article.title}
         description={metaDescription(article.excerpt ?? article.content)}
         image={article.image_url ?? undefined}
-        jsonLd={[articleJsonLd(env.siteUrl, { ...article, path: paths.article(article.id) })]}
+        jsonLd={[articleJsonLd(env.siteUrl, { ...article, path: paths.article(article.id) }, locale)]}
       />
       <BackToNews label={t.news.backToList} />
       <header className="mt-6">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { publishedPublicationsQuery } from '@/data/publications';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
@@ -13,6 +13,7 @@ import { ArticlePicture } from './ArticlePicture';
 
 export function NewsPage() {
   const t = useMessages();
+  const locale = useLocale();
   const publications = useQuery(publishedPublicationsQuery());
   const articles = publications.data ?? [];
   return (
@@ -24,6 +25,7 @@ export function NewsPage() {
           itemListJsonLd(
             env.siteUrl,
             articles.map((article) => ({ name: article.title, path: paths.article(article.id) })),
+            locale,
           ),
         ]}
       />
