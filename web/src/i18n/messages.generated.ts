@@ -262,6 +262,7 @@ export type Messages = {
     readonly location: string;
     readonly deadline: string;
     readonly noDeadline: string;
+    readonly factTerm: (values: { term: string }) => string;
     readonly requirements: string;
     readonly responsibilities: string;
     readonly applyNow: string;

@@ -65,7 +65,7 @@ export function JobPostingCard({ posting, selected, onApply, onCloseApplication 
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {facts.map((fact) => (
           <div key={fact.term} className="flex gap-1">
-            <dt className="text-slate-600">{fact.term}:</dt>
+            <dt className="text-slate-600">{t.factTerm({ term: fact.term })}</dt>
             <dd className="font-medium text-slate-900">{fact.value}</dd>
           </div>
         ))}

@@ -56,6 +56,7 @@ export function SearchPage() {
     products: products.data ?? [],
     categoryNames,
     services: services.data ?? [],
+    serviceCategoryName: (category) => labelOf(t.labels, 'serviceCategories', category),
   });
   const loading = products.isPending || services.isPending;
   const count = results.products.length + results.services.length + results.trainings.length;

@@ -53,6 +53,12 @@ describe('searchCatalogue', () => {
     });
   });
 
+  it('finds services by their category’s name in the page’s language too', () => {
+    const french = { ...catalogue, serviceCategoryName: (category: string) => `${category} en français` };
+    expect(names(searchCatalogue('francais', french)).services).toEqual(['Network Installation']);
+    expect(names(searchCatalogue('francais', catalogue)).services).toEqual([]);
+  });
+
   it('needs every word of the search to match', () => {
     expect(names(searchCatalogue('offices cabling', catalogue))).toEqual({
       products: [],

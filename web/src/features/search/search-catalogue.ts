@@ -20,7 +20,8 @@ export type CatalogueResults = { products: Product[]; services: Service[]; train
 
 /**
  * Searches the catalogue already on the device (so it works offline): products by name, category
- * name and description; services and trainings (services of the Training category) likewise.
+ * name and description; services and trainings (services of the Training category) likewise, their
+ * category found by its stored (English) name and by the name the page's language gives it.
  */
 export function searchCatalogue(
   term: string,
@@ -28,6 +29,8 @@ export function searchCatalogue(
     products: readonly Product[];
     categoryNames: ReadonlyMap<string, string>;
     services: readonly Service[];
+    /** A service category's name in the page's language. */
+    serviceCategoryName?: (category: string) => string;
   },
 ): CatalogueResults {
   const words = searchWords(term);
@@ -40,7 +43,12 @@ export function searchCatalogue(
     ]),
   );
   const services = catalogue.services.filter((service) =>
-    matches(words, [service.name, service.category, service.description]),
+    matches(words, [
+      service.name,
+      service.category,
+      catalogue.serviceCategoryName?.(service.category) ?? '',
+      service.description,
+    ]),
   );
   return {
     products,
