@@ -3,6 +3,7 @@ import { installInvokers } from './app/invokers';
 import { runZodWithoutEval } from './app/zod-without-eval';
 import { readPendingSubmissions } from './data/pending-submissions';
 import { afterFirstPaint } from './lib/first-paint';
+import { rememberLanguageChoices } from './lib/language-choice';
 import { pageLoadedAndIdle, pageSettled } from './lib/page-settled';
 import './index.css';
 
@@ -15,6 +16,8 @@ import './index.css';
  */
 runZodWithoutEval();
 installInvokers();
+// A language link pressed is remembered, before the app has started as after.
+rememberLanguageChoices();
 
 let appStarted: Promise<unknown> | null = null;
 const startApp = () => (appStarted ??= import('./app/load-app').then(({ loadApp }) => loadApp()));

@@ -1,5 +1,6 @@
 import { COMPANY, COMPANY_ADDRESS_LINE } from '@kigali/domain';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/features/language';
 import { InstallAppButton } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { footerGroups } from './navigation';
@@ -65,6 +66,13 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-4 py-4 text-sm">
           <p>{t.layout.footer.copyright({ year: String(year) })}</p>
+          <LanguageSwitcher
+            display="names"
+            className="flex flex-wrap items-center gap-x-2"
+            labelClassName="font-semibold text-white"
+            linkClassName="block rounded-md px-2 py-1 text-white underline-offset-4 hover:bg-brand-800 hover:underline"
+            currentClassName="block px-2 py-1 font-semibold text-accent-500"
+          />
           <InstallAppButton className="px-2 py-1 text-white hover:bg-brand-800" />
         </div>
       </div>

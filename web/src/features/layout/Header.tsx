@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { ContactDialogButton } from '@/features/contact';
+import { LanguageSwitcher } from '@/features/language';
 import { OfflineBanner, PendingSubmissionsIndicator } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { MenuIcon } from '@/ui/icons';
@@ -32,6 +33,12 @@ export function Header() {
           </Link>
           <div className="hidden flex-1 items-center justify-end gap-4 lg:flex">
             <HeaderSearch className="w-full max-w-sm" />
+            <LanguageSwitcher
+              display="codes"
+              className="shrink-0 text-sm font-semibold"
+              linkClassName="block rounded-md px-2 py-1 text-slate-200 hover:bg-brand-800 hover:text-white"
+              currentClassName="block rounded-md px-2 py-1 text-accent-500 underline decoration-2 underline-offset-4"
+            />
             <ContactDialogButton className="shrink-0 rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-600">
               {t.layout.sendMessage}
             </ContactDialogButton>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,10 @@ function renderOpenMenu() {
 describe('MobileMenu', () => {
   it('lists every header item, Focus Areas expanded', () => {
     renderOpenMenu();
-    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(navigation)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual([
       'Home',
       'About Us',
@@ -33,6 +36,14 @@ describe('MobileMenu', () => {
       'Become a Partner',
     ]);
     expect(screen.getByText('Focus Areas')).toBeVisible();
+  });
+
+  it('offers the page in the other languages (the header has no room for them on a phone)', () => {
+    renderOpenMenu();
+    const languages = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(languages).getByText('English')).toHaveAttribute('aria-current', 'true');
+    expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr');
+    expect(within(languages).getByRole('link', { name: 'Ikinyarwanda' })).toHaveAttribute('href', '/rw');
   });
 
   it('closes on any link tap', async () => {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ContactDialogButton } from '@/features/contact';
+import { LanguageSwitcher } from '@/features/language';
 import { useMessages } from '@/i18n';
 import { CloseIcon } from '@/ui/icons';
 import { HeaderSearch } from './HeaderSearch';
@@ -75,6 +76,13 @@ export function MobileMenu({ id, items }: Props) {
           </ul>
         </nav>
         <div className="space-y-3 border-t border-slate-200 px-4 py-4">
+          <LanguageSwitcher
+            display="names"
+            className="flex flex-wrap items-center gap-x-2 text-sm"
+            labelClassName="font-bold text-slate-600"
+            linkClassName="block rounded-md px-3 py-3 font-semibold text-brand-700 underline underline-offset-4 hover:bg-slate-100"
+            currentClassName="block rounded-md bg-brand-700 px-3 py-3 font-semibold text-white"
+          />
           <HeaderSearch onSearch={close} />
           {/* The contact dialog takes the menu's place (app/invokers.ts). */}
           <ContactDialogButton className="w-full rounded-md bg-accent-500 px-4 py-3 font-semibold text-brand-950 hover:bg-accent-600">

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ContactDialog } from '@/features/contact';
+import { LanguageOfferSlot } from '@/features/language';
 import { useMessages } from '@/i18n';
 import { HydrationUnit } from '@/ui/HydrationUnit';
 import { Footer } from './Footer';
@@ -29,6 +30,7 @@ export function PublicLayout() {
         <SideTab />
       </div>
       <ContactDialog />
+      <LanguageOfferSlot />
     </>
   );
 }
