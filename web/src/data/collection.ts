@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import type * as z from 'zod';
@@ -10,6 +11,7 @@ import {
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 import { countOrUnknown, readPage, type Page, type PageCursor, type PageOrder } from './paging';
+import { listInLanguage } from './translations';
 
 /** Filters and limits of a read, built from whichever SDK (full or Lite) does the reading. */
 type Constraints = (sdk: ReaderSdk) => QueryConstraint[];
@@ -81,17 +83,19 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
 
     /**
      * A list for visitors, read through Firestore Lite on a first visit (loadFirestoreForReading); a
-     * failed read is logged under `failure` (pages show an empty list for it).
+     * failed read is logged under `failure` (pages show an empty list for it). Its items come in `locale`
+     * (translations.ts); the cached list, under `queryKey`, is the same for every language.
      */
     publicListQuery: <const K extends readonly unknown[]>(
       queryKey: K,
       failure: string,
-      options?: ListOptions,
+      { locale = DEFAULT_LOCALE, ...options }: ListOptions & { locale?: Locale } = {},
     ) =>
       queryOptions({
         queryKey,
         queryFn: (): Promise<Item[]> =>
           loggedRead(failure, async () => list(await loadFirestoreForReading(), options)),
+        select: listInLanguage<Item>(locale),
       }),
 
     /** A list for the admin screens, read with the full SDK (the admin is signed in through it). */

@@ -1,5 +1,6 @@
-import { heroSlideEntity, type HeroSlideForm } from '@kigali/domain';
+import { DEFAULT_LOCALE, heroSlideEntity, type HeroSlideForm, type Locale } from '@kigali/domain';
 import { defineCollection } from './collection';
+import { translationsToWrite } from './translations';
 
 export const heroSlides = defineCollection({
   name: 'hero_slides',
@@ -12,9 +13,9 @@ export const heroSlideKeys = {
   ordered: () => heroSlides.keys.of('ordered'),
 };
 
-/** Every slide, order_index ascending (docs/product.md#calls). */
-export const heroSlidesQuery = () =>
-  heroSlides.publicListQuery(heroSlideKeys.ordered(), 'Error fetching hero slides');
+/** Every slide, order_index ascending (docs/product.md#calls), in `locale`. */
+export const heroSlidesQuery = (locale: Locale = DEFAULT_LOCALE) =>
+  heroSlides.publicListQuery(heroSlideKeys.ordered(), 'Error fetching hero slides', { locale });
 
 const heroSlideFields = (form: HeroSlideForm) => ({
   title: form.title,
@@ -23,6 +24,7 @@ const heroSlideFields = (form: HeroSlideForm) => ({
   cta_text: form.cta_text,
   cta_link: form.cta_link,
   order_index: form.order_index,
+  ...translationsToWrite(form.translations),
 });
 
 export const createHeroSlide = (form: HeroSlideForm) => heroSlides.create(heroSlideFields(form));

@@ -1,15 +1,18 @@
 import {
+  DEFAULT_LOCALE,
   deadlineFromDateInput,
   isPastDeadline,
   jobPostingEntity,
   type JobPosting,
   type JobPostingForm,
+  type Locale,
 } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
+import { listInLanguage, translationsToWrite } from './translations';
 
 export const jobPostings = defineCollection({
   name: 'job_postings',
@@ -27,9 +30,9 @@ export const jobPostingKeys = {
 
 /**
  * Active postings, newest first, without those past their deadline. The `is_active` filter is
- * required: the rules let visitors list only active postings.
+ * required: the rules let visitors list only active postings. The postings come in `locale`.
  */
-export const openJobPostingsQuery = () =>
+export const openJobPostingsQuery = (locale: Locale = DEFAULT_LOCALE) =>
   queryOptions({
     queryKey: jobPostingKeys.open(),
     queryFn: (): Promise<JobPosting[]> =>
@@ -40,6 +43,7 @@ export const openJobPostingsQuery = () =>
         const now = new Date();
         return active.filter((posting) => !isPastDeadline(posting.expires_at, now));
       }),
+    select: listInLanguage<JobPosting>(locale),
   });
 
 /** Admin: every posting, active or not, newest first. */
@@ -80,6 +84,7 @@ async function jobPostingFields(form: JobPostingForm) {
     responsibilities: form.responsibilities,
     is_active: form.is_active,
     expires_at: form.expires_at ? sdk.Timestamp.fromDate(deadlineFromDateInput(form.expires_at)) : null,
+    ...translationsToWrite(form.translations),
   };
 }
 

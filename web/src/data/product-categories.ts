@@ -1,7 +1,14 @@
-import { productCategoryEntity, type ProductCategory, type ProductCategoryForm } from '@kigali/domain';
+import {
+  DEFAULT_LOCALE,
+  productCategoryEntity,
+  type Locale,
+  type ProductCategory,
+  type ProductCategoryForm,
+} from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { defineCollection } from './collection';
+import { translationsToWrite } from './translations';
 import { FieldTakenError } from './write-errors';
 
 export const productCategories = defineCollection({
@@ -18,11 +25,12 @@ export const productCategoryKeys = {
 
 /**
  * Categories ordered by name (docs/product.md#calls); the public filters and the admin form use the active
- * ones.
+ * ones, the public in the page's `locale` (the admin in English).
  */
-export const activeProductCategoriesQuery = () =>
+export const activeProductCategoriesQuery = (locale: Locale = DEFAULT_LOCALE) =>
   productCategories.publicListQuery(productCategoryKeys.active(), 'Error fetching categories', {
     where: (sdk) => [sdk.where('is_active', '==', true)],
+    locale,
   });
 
 /** Admin: every category, active or not, ordered by name. */
@@ -41,7 +49,11 @@ async function refuseTakenName(form: ProductCategoryForm, ownId: string | null) 
   }
 }
 
-const categoryFields = (form: ProductCategoryForm) => ({ name: form.name, is_active: form.is_active });
+const categoryFields = (form: ProductCategoryForm) => ({
+  name: form.name,
+  is_active: form.is_active,
+  ...translationsToWrite(form.translations),
+});
 
 /** Admin: a new category; FieldTakenError when another has the name. */
 export async function createProductCategory(form: ProductCategoryForm): Promise<string> {

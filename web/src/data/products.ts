@@ -1,8 +1,10 @@
 import {
   CURRENCY,
+  DEFAULT_LOCALE,
   LIMITS,
   productEntity,
   slugify,
+  type Locale,
   type Product,
   type ProductCategory,
   type ProductForm,
@@ -15,6 +17,7 @@ import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
 import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor, type PageOrder } from './paging';
 import { sluggedWrites } from './slug-claims';
+import { itemInLanguage, pagesInLanguage, translationsToWrite } from './translations';
 
 export const products = defineCollection({
   name: 'products',
@@ -69,9 +72,9 @@ const countStaleTime = ({ state }: { state: { data: number | null | undefined } 
 /**
  * The products page's list, newest first, optionally one category (docs/product.md#calls), read one page
  * at a time. `prefetchInfiniteQuery(productsPageQuery(categoryId))` loads the first page only; its
- * data is plain JSON apart from the products' Date fields.
+ * data is plain JSON apart from the products' Date fields. The products come in `locale`.
  */
-export const productsPageQuery = (categoryId: string | null) =>
+export const productsPageQuery = (categoryId: string | null, locale: Locale = DEFAULT_LOCALE) =>
   infiniteQueryOptions({
     queryKey: productKeys.pages(categoryId),
     initialPageParam: null as PageCursor | null,
@@ -88,6 +91,7 @@ export const productsPageQuery = (categoryId: string | null) =>
         );
       }),
     getNextPageParam: (page) => page.next,
+    select: pagesInLanguage<Product>(locale),
   });
 
 /** How many products the products page lists in all, or null when offline. */
@@ -106,23 +110,25 @@ export const productsCountQuery = (categoryId: string | null) =>
  * Every product, newest first: the catalogue search and the offline warm-up read the whole
  * catalogue, so Firestore's cache can answer any list or product page offline.
  */
-export const productsQuery = () =>
-  products.publicListQuery(productKeys.catalogue(), 'Error fetching products');
+export const productsQuery = (locale: Locale = DEFAULT_LOCALE) =>
+  products.publicListQuery(productKeys.catalogue(), 'Error fetching products', { locale });
 
 /** The newest products shown on the home page. */
-export const featuredProductsQuery = () =>
+export const featuredProductsQuery = (locale: Locale = DEFAULT_LOCALE) =>
   products.publicListQuery(productKeys.featured(), 'Error fetching products', {
     where: (sdk) => [sdk.limit(LIMITS.featuredProducts)],
+    locale,
   });
 
-/** One product by slug, or null when none matches. */
-export const productBySlugQuery = (slug: string) =>
+/** One product by slug, or null when none matches, in `locale`. */
+export const productBySlugQuery = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
   queryOptions({
     queryKey: productKeys.bySlug(slug),
     queryFn: (): Promise<Product | null> =>
       loggedRead('Error fetching product', async () =>
         products.findBy(await loadFirestoreForReading(), 'slug', slug),
       ),
+    select: itemInLanguage<Product>(locale),
   });
 
 /** Lists show each product's category name (docs/product.md#calls); a deleted category has none. */
@@ -195,6 +201,7 @@ const productFields = (form: ProductForm) => ({
   stock_status: form.stock_status,
   specifications: form.specifications,
   image_url: form.image_url,
+  ...translationsToWrite(form.translations),
 });
 
 /** Slugs are unique among products: each save claims its slug (FieldTakenError when another has it). */

@@ -1,9 +1,16 @@
-import { publicationEntity, type Publication, type PublicationForm } from '@kigali/domain';
+import {
+  DEFAULT_LOCALE,
+  publicationEntity,
+  type Locale,
+  type Publication,
+  type PublicationForm,
+} from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
 import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
+import { itemInLanguage, translationsToWrite } from './translations';
 
 export const publications = defineCollection({
   name: 'publications',
@@ -21,16 +28,17 @@ export const publicationKeys = {
 
 /**
  * Every public read carries `is_published == true`: visitors may only see published articles, and
- * the rules refuse a query that could return a draft.
+ * the rules refuse a query that could return a draft. Articles come in the page's `locale`.
  */
-export const publishedPublicationsQuery = () =>
+export const publishedPublicationsQuery = (locale: Locale = DEFAULT_LOCALE) =>
   publications.publicListQuery(publicationKeys.published(), 'Error fetching publications', {
     where: (sdk) => [sdk.where('is_published', '==', true)],
     order: { field: 'published_at', direction: 'desc' },
+    locale,
   });
 
 /** One published article, or null when there is none with that id (or it is a draft). */
-export const publishedPublicationQuery = (id: string) =>
+export const publishedPublicationQuery = (id: string, locale: Locale = DEFAULT_LOCALE) =>
   queryOptions({
     queryKey: publicationKeys.publishedById(id),
     queryFn: (): Promise<Publication | null> =>
@@ -48,6 +56,7 @@ export const publishedPublicationQuery = (id: string) =>
         const first = snapshot.docs[0];
         return first ? publications.parse(first) : null;
       }),
+    select: itemInLanguage<Publication>(locale),
   });
 
 /** Admin: every article, drafts included, newest first. */
@@ -60,6 +69,7 @@ const publicationFields = (form: PublicationForm) => ({
   category: form.category,
   image_url: form.image_url,
   is_published: form.is_published,
+  ...translationsToWrite(form.translations),
 });
 
 /**

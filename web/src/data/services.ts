@@ -1,10 +1,19 @@
-import { LIMITS, serviceEntity, TRAINING_CATEGORY, type Service, type ServiceForm } from '@kigali/domain';
+import {
+  DEFAULT_LOCALE,
+  LIMITS,
+  serviceEntity,
+  TRAINING_CATEGORY,
+  type Locale,
+  type Service,
+  type ServiceForm,
+} from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestoreForReading } from '@/lib/firestore';
 import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
 import { sluggedWrites } from './slug-claims';
+import { itemInLanguage, translationsToWrite } from './translations';
 
 export const services = defineCollection({
   name: 'services',
@@ -22,31 +31,35 @@ export const serviceKeys = {
 };
 
 /** The newest services shown on the home page (docs/product.md#calls: limit 6). */
-export const featuredServicesQuery = () =>
+export const featuredServicesQuery = (locale: Locale = DEFAULT_LOCALE) =>
   services.publicListQuery(serviceKeys.featured(), 'Error fetching services', {
     where: (sdk) => [sdk.limit(LIMITS.featuredServices)],
+    locale,
   });
 
 /** Every service, newest first: the services page filters it by category on the device. */
-export const servicesQuery = () => services.publicListQuery(serviceKeys.list(), 'Error fetching services');
+export const servicesQuery = (locale: Locale = DEFAULT_LOCALE) =>
+  services.publicListQuery(serviceKeys.list(), 'Error fetching services', { locale });
 
 /**
  * Trainings, newest first (docs/product.md#calls): the services `isTraining` takes, asked of Firestore
  * by their category.
  */
-export const trainingsQuery = () =>
+export const trainingsQuery = (locale: Locale = DEFAULT_LOCALE) =>
   services.publicListQuery(serviceKeys.trainings(), 'Error fetching trainings', {
     where: (sdk) => [sdk.where('category', '==', TRAINING_CATEGORY)],
+    locale,
   });
 
-/** One service (or training) by slug, or null when none matches. */
-export const serviceBySlugQuery = (slug: string) =>
+/** One service (or training) by slug, or null when none matches, in `locale`. */
+export const serviceBySlugQuery = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
   queryOptions({
     queryKey: serviceKeys.bySlug(slug),
     queryFn: (): Promise<Service | null> =>
       loggedRead('Error fetching service', async () =>
         services.findBy(await loadFirestoreForReading(), 'slug', slug),
       ),
+    select: itemInLanguage<Service>(locale),
   });
 
 const serviceFields = (form: ServiceForm) => ({
@@ -57,6 +70,7 @@ const serviceFields = (form: ServiceForm) => ({
   features: form.features,
   price_range: { min: form.price_range.min, max: form.price_range.max },
   image_url: form.image_url,
+  ...translationsToWrite(form.translations),
 });
 
 /** Slugs are unique among services: each save claims its slug (FieldTakenError when another has it). */

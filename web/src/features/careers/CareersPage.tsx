@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openJobPostingsQuery } from '@/data/job-postings';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { JobPostingCard } from './JobPostingCard';
 
 export function CareersPage() {
   const t = useMessages().careers;
-  const postings = useQuery(openJobPostingsQuery());
+  const postings = useQuery(openJobPostingsQuery(useLocale()));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const open = postings.data ?? [];
   return (

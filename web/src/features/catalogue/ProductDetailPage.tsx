@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { productBySlugQuery } from '@/data/products';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { buttonClass } from '@/ui/Button';
 import { CatalogueDetail } from './CatalogueDetail';
 import { ClampedText } from './ClampedText';
@@ -14,8 +14,9 @@ export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const t = useMessages();
   const tp = t.catalogue.products;
-  const product = useQuery(productBySlugQuery(slug));
-  const { data: categories = [] } = useQuery(activeProductCategoriesQuery());
+  const locale = useLocale();
+  const product = useQuery(productBySlugQuery(slug, locale));
+  const { data: categories = [] } = useQuery(activeProductCategoriesQuery(locale));
 
   const categoryName = (item: Product) =>
     categories.find((category) => category.id === item.category_id)?.name ?? null;

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { pageItems } from '@/data/paging';
 import { productsCountQuery, productsPageQuery } from '@/data/products';
-import { showingCount, useMessages } from '@/i18n';
+import { showingCount, useLocale, useMessages } from '@/i18n';
 import { LoadMore } from '@/ui/LoadMore';
 import { CatalogueList } from './CatalogueList';
 import { ProductCard } from './ProductCard';
@@ -17,10 +17,11 @@ export function ProductsPage() {
   const t = useMessages();
   const tp = t.catalogue.products;
   const [selectedCategoryId, selectCategory] = useCategoryParam();
-  const products = useInfiniteQuery(productsPageQuery(selectedCategoryId));
+  const locale = useLocale();
+  const products = useInfiniteQuery(productsPageQuery(selectedCategoryId, locale));
   // Offline the total cannot be counted: the list is shown without it.
   const total = useQuery(productsCountQuery(selectedCategoryId)).data ?? null;
-  const { data: categories = [] } = useQuery(activeProductCategoriesQuery());
+  const { data: categories = [] } = useQuery(activeProductCategoriesQuery(locale));
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const shown = pageItems(products.data?.pages);
   const listRef = useRef<HTMLUListElement>(null);

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { serviceBySlugQuery } from '@/data/services';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { CatalogueDetail } from './CatalogueDetail';
 import { FeatureList } from './FeatureList';
@@ -13,7 +13,7 @@ export function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const t = useMessages();
   const ts = t.catalogue.services;
-  const service = useQuery(serviceBySlugQuery(slug));
+  const service = useQuery(serviceBySlugQuery(slug, useLocale()));
   return (
     <CatalogueDetail
       read={service}

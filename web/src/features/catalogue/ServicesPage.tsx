@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { servicesQuery } from '@/data/services';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { CatalogueList } from './CatalogueList';
 import { serviceFilterCategories, servicesToShow } from './service-categories';
@@ -12,7 +12,7 @@ export function ServicesPage() {
   const t = useMessages();
   const ts = t.catalogue.services;
   const [selectedCategory, selectCategory] = useCategoryParam();
-  const services = useQuery(servicesQuery());
+  const services = useQuery(servicesQuery(useLocale()));
   const all = services.data ?? [];
   const shown = servicesToShow(all, selectedCategory);
   return (

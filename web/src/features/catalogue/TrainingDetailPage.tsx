@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { serviceBySlugQuery } from '@/data/services';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { CatalogueDetail } from './CatalogueDetail';
 import { FeatureList } from './FeatureList';
@@ -14,7 +14,7 @@ export function TrainingDetailPage() {
   const { catalogue, labels } = useMessages();
   const tt = catalogue.trainings;
   // Trainings are services of the Training category; any other service is not a training.
-  const service = useQuery(serviceBySlugQuery(slug));
+  const service = useQuery(serviceBySlugQuery(slug, useLocale()));
   const training = service.data && isTraining(service.data) ? service.data : null;
   return (
     <CatalogueDetail

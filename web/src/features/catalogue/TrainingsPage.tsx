@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { trainingsQuery } from '@/data/services';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { CatalogueList } from './CatalogueList';
 import { categoriesFound } from './service-categories';
@@ -13,7 +13,7 @@ export function TrainingsPage() {
   const tt = t.catalogue.trainings;
   const [selectedCategory, selectCategory] = useCategoryParam();
   // A failed read is logged as "Error fetching trainings" by the query and shows an empty list.
-  const trainings = useQuery(trainingsQuery());
+  const trainings = useQuery(trainingsQuery(useLocale()));
   const all = trainings.data ?? [];
   const shown = all.filter((training) => selectedCategory === null || training.category === selectedCategory);
   return (

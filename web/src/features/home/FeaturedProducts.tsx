@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { featuredProductsQuery } from '@/data/products';
 import { ProductCard } from '@/features/catalogue';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { FeaturedSection } from './FeaturedSection';
 
 /**
@@ -12,7 +12,7 @@ import { FeaturedSection } from './FeaturedSection';
  */
 export function FeaturedProducts() {
   const t = useMessages();
-  const { data: products = [], isPending } = useQuery(featuredProductsQuery());
+  const { data: products = [], isPending } = useQuery(featuredProductsQuery(useLocale()));
   return (
     <FeaturedSection
       id="featured-products"

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { featuredServicesQuery } from '@/data/services';
 import { ServiceCard } from '@/features/catalogue';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { FeaturedSection } from './FeaturedSection';
 
 /** The 6 newest services, each with at most 3 features (docs/product.md#constants-and-limits). */
 export function FeaturedServices() {
   const t = useMessages();
-  const { data: services = [], isPending } = useQuery(featuredServicesQuery());
+  const { data: services = [], isPending } = useQuery(featuredServicesQuery(useLocale()));
   return (
     <FeaturedSection
       id="featured-services"

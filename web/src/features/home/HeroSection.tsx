@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { heroSlidesQuery } from '@/data/hero-slides';
 import { ContactDialogButton } from '@/features/contact';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { usePageInUse } from '@/lib/use-page-in-use';
 import type { HeroCarousel as HeroCarouselComponent } from './HeroCarousel';
 import { defaultSlides, slidesToShow } from './hero-slides';
@@ -36,7 +36,7 @@ function useHeroCarouselLoaded(): boolean {
 
 export function HeroSection() {
   const t = useMessages();
-  const { data, isPending } = useQuery(heroSlidesQuery());
+  const { data, isPending } = useQuery(heroSlidesQuery(useLocale()));
   // Kept from render to render: the carousel is given the same slides until others come back.
   const defaults = useMemo(() => defaultSlides(t.home.defaultSlides), [t]);
   const slides = slidesToShow(data, defaults);

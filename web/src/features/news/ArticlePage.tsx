@@ -26,7 +26,7 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const t = useMessages();
   const locale = useLocale();
-  const publication = useQuery(publishedPublicationQuery(id));
+  const publication = useQuery(publishedPublicationQuery(id, locale));
 
   if (publication.isPending) {
     return (

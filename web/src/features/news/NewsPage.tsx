@@ -14,7 +14,7 @@ import { ArticlePicture } from './ArticlePicture';
 export function NewsPage() {
   const t = useMessages();
   const locale = useLocale();
-  const publications = useQuery(publishedPublicationsQuery());
+  const publications = useQuery(publishedPublicationsQuery(locale));
   const articles = publications.data ?? [];
   return (
     <>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { activeProductCategoriesQuery } from '@/data/product-categories';
 import { productsQuery } from '@/data/products';
 import { servicesQuery } from '@/data/services';
-import { formatCount, useMessages } from '@/i18n';
+import { formatCount, useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { usePainted } from '@/lib/use-painted';
 import { PageHeader } from '@/ui/PageHeader';
@@ -48,9 +48,10 @@ export function SearchPage() {
   // The whole catalogue is read once the page is on screen: Enter shows the page at once, with
   // "Loading...", instead of after the reads have been set off.
   const painted = usePainted();
-  const products = useQuery({ ...productsQuery(), enabled: painted });
-  const categories = useQuery({ ...activeProductCategoriesQuery(), enabled: painted });
-  const services = useQuery({ ...servicesQuery(), enabled: painted });
+  const locale = useLocale();
+  const products = useQuery({ ...productsQuery(locale), enabled: painted });
+  const categories = useQuery({ ...activeProductCategoriesQuery(locale), enabled: painted });
+  const services = useQuery({ ...servicesQuery(locale), enabled: painted });
   const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
   const results = searchCatalogue(term, {
     products: products.data ?? [],

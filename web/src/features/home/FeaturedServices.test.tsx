@@ -1,0 +1,55 @@
+import { serviceEntity } from '@kigali/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serviceKeys } from '@/data/services';
+import { loadLocale } from '@/i18n';
+import { FeaturedServices } from './FeaturedServices';
+
+/** A service as Firestore stores it, translated into Kinyarwanda except for its description. */
+const stored = serviceEntity.parse({
+  id: 'cctv',
+  name: 'CCTV Installation',
+  slug: 'cctv-installation',
+  description: 'Cameras installed and configured.',
+  image_url: null,
+  category: 'Security Systems',
+  features: ['Site survey'],
+  price_range: { min: 0, max: 0 },
+  created_at: null,
+  updated_at: null,
+  translations: { rw: { name: 'Gushyiraho kamera', features: ['Gusura aho bizashyirwa'] } },
+});
+
+/** The home page's services as the real query selects them from the cache, in the page's language. */
+function renderInLanguage() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(serviceKeys.featured(), [stored]);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <FeaturedServices />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FeaturedServices', () => {
+  afterEach(() => loadLocale('en'));
+
+  it('shows a service’s Kinyarwanda name and features on a Kinyarwanda page, English where untranslated', async () => {
+    await loadLocale('rw');
+    renderInLanguage();
+    expect(screen.getByRole('heading', { name: 'Gushyiraho kamera' })).toBeInTheDocument();
+    expect(screen.getByText('Gusura aho bizashyirwa')).toBeInTheDocument();
+    expect(screen.getByText('Cameras installed and configured.')).toBeInTheDocument();
+    expect(screen.queryByText('CCTV Installation')).toBeNull();
+  });
+
+  it('shows the same cached service in English on an English page', () => {
+    renderInLanguage();
+    expect(screen.getByRole('heading', { name: 'CCTV Installation' })).toBeInTheDocument();
+    expect(screen.getByText('Site survey')).toBeInTheDocument();
+  });
+});
