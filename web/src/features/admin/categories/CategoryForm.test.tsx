@@ -1,3 +1,4 @@
+import type { ProductCategory } from '@kigali/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,5 +33,47 @@ describe('CategoryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
     expect(await screen.findByText('A category with this name already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('edits the French and Kinyarwanda names, and clears a translation that is emptied', async () => {
+    const category: ProductCategory = {
+      id: 'cat-networking',
+      name: 'Networking',
+      is_active: true,
+      translations: { fr: { name: 'Réseaux' }, rw: { name: 'Imiyoboro' } },
+    };
+    const onSave = vi.fn(async () => ({ saved: true }) as SaveOutcome);
+    renderWithAdminProviders(<CategoryForm item={category} onSave={onSave} onCancel={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Français' }));
+    expect(screen.getByLabelText('Name (French)')).toHaveValue('Réseaux');
+    await user.clear(screen.getByLabelText('Name (French)'));
+    await user.type(screen.getByLabelText('Name (French)'), 'Réseau et Wi-Fi');
+    await user.click(screen.getByRole('tab', { name: 'Ikinyarwanda' }));
+    await user.clear(screen.getByLabelText('Name (Kinyarwanda)'));
+    await user.click(screen.getByRole('button', { name: 'Rename Category' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Networking',
+      is_active: true,
+      translations: { fr: { name: 'Réseau et Wi-Fi' } },
+    });
+  });
+
+  it('clears every translation of a category whose translations are all emptied', async () => {
+    const category: ProductCategory = {
+      id: 'cat-cctv',
+      name: 'CCTV',
+      is_active: true,
+      translations: { fr: { name: 'Vidéosurveillance' } },
+    };
+    const onSave = vi.fn(async () => ({ saved: true }) as SaveOutcome);
+    renderWithAdminProviders(<CategoryForm item={category} onSave={onSave} onCancel={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Français' }));
+    await user.clear(screen.getByLabelText('Name (French)'));
+    await user.click(screen.getByRole('button', { name: 'Rename Category' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]).toEqual([{ name: 'CCTV', is_active: true, translations: {} }]);
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   heroSlideSchema,
+  translationFormValues,
   type HeroSlide,
   type HeroSlideForm as HeroSlideFormValues,
   type HeroSlideFormInput,
@@ -8,6 +9,8 @@ import {
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
+import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
 import { TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
@@ -24,6 +27,7 @@ const valuesOf = (slide: HeroSlide): DefaultValues<HeroSlideFormInput> => ({
   cta_text: slide.cta_text,
   cta_link: slide.cta_link,
   order_index: slide.order_index,
+  translations: translationFormValues('hero_slides', slide.translations),
 });
 
 export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }: Props) {
@@ -40,36 +44,48 @@ export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }:
           cta_text: '',
           cta_link: '',
           order_index: nextOrderIndex,
+          translations: translationFormValues('hero_slides'),
         },
-    onSave,
+    onSave: (values) => onSave(withTranslationsToWrite(values, slide?.translations)),
   });
   const { field, control, onSubmit, isSubmitting } = form;
   const orderIndex = useOrderIndexField(form, slide === null, nextOrderIndex);
   const imageUrl = useWatch({ control, name: 'image_url' })?.trim();
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
-      <TextField label={t.title} className="md:col-span-2" {...field('title')} />
-      <TextAreaField label={t.description} rows={3} className="md:col-span-2" {...field('description')} />
-      <TextField label={t.ctaText} {...field('cta_text')} />
-      <TextField label={t.ctaLink} placeholder="/products" {...field('cta_link')} />
-      <div className="md:col-span-2">
-        <TextField
-          label={t.imageUrl}
-          type="text"
-          inputMode="url"
-          hint={kit.image.urlHint}
-          {...field('image_url')}
-        />
-        {imageUrl && (
-          <img
-            src={imageUrl}
-            alt={kit.image.preview}
-            className="mt-2 h-28 w-full max-w-xs rounded-md border border-slate-200 bg-slate-50 object-cover"
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <LanguageTabs
+        form={form}
+        collection="hero_slides"
+        labels={{
+          title: { label: t.title },
+          description: { label: t.description, rows: 3 },
+          cta_text: { label: t.ctaText },
+        }}
+        className="grid gap-4 md:grid-cols-2"
+      >
+        <TextField label={t.title} className="md:col-span-2" {...field('title')} />
+        <TextAreaField label={t.description} rows={3} className="md:col-span-2" {...field('description')} />
+        <TextField label={t.ctaText} {...field('cta_text')} />
+        <TextField label={t.ctaLink} placeholder="/products" {...field('cta_link')} />
+        <div className="md:col-span-2">
+          <TextField
+            label={t.imageUrl}
+            type="text"
+            inputMode="url"
+            hint={kit.image.urlHint}
+            {...field('image_url')}
           />
-        )}
-      </div>
-      <TextField label={t.orderIndex} {...orderIndex} />
+          {imageUrl && (
+            <img
+              src={imageUrl}
+              alt={kit.image.preview}
+              className="mt-2 h-28 w-full max-w-xs rounded-md border border-slate-200 bg-slate-50 object-cover"
+            />
+          )}
+        </div>
+        <TextField label={t.orderIndex} {...orderIndex} />
+      </LanguageTabs>
       <FormButtons isEditing={slide !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   dateInputFromDeadline,
   jobPostingSchema,
+  translationFormValues,
   type JobPosting,
   type JobPostingForm as JobPostingFormValues,
   type JobPostingFormInput,
@@ -9,7 +10,9 @@ import {
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
 import { TextListEditor } from '@/features/admin/shared/TextListEditor';
+import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 
@@ -23,6 +26,7 @@ const emptyPosting: DefaultValues<JobPostingFormInput> = {
   responsibilities: [],
   is_active: true,
   expires_at: '',
+  translations: translationFormValues('job_postings'),
 };
 
 const valuesOf = (posting: JobPosting): DefaultValues<JobPostingFormInput> => ({
@@ -34,6 +38,7 @@ const valuesOf = (posting: JobPosting): DefaultValues<JobPostingFormInput> => ({
   responsibilities: posting.responsibilities,
   is_active: posting.is_active,
   expires_at: posting.expires_at ? dateInputFromDeadline(posting.expires_at) : '',
+  translations: translationFormValues('job_postings', posting.translations),
 });
 
 export function JobPostingForm({
@@ -42,53 +47,75 @@ export function JobPostingForm({
   onCancel,
 }: AdminFormProps<JobPosting, JobPostingFormValues>) {
   const t = adminMessages.adminContent.jobs;
-  const { field, register, control, onSubmit, isSubmitting } = useAdminForm<
-    JobPostingFormInput,
-    JobPostingFormValues
-  >({
+  const form = useAdminForm<JobPostingFormInput, JobPostingFormValues>({
     resolver: zodResolver(jobPostingSchema),
     defaultValues: posting ? valuesOf(posting) : emptyPosting,
-    onSave,
+    onSave: (values) => onSave(withTranslationsToWrite(values, posting?.translations)),
   });
+  const { field, register, control, onSubmit, isSubmitting } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
-      <TextField label={t.title} {...field('title')} />
-      <TextField label={t.department} {...field('department')} />
-      <TextField label={t.location} {...field('location')} />
-      <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
-      <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
-      <Controller
-        control={control}
-        name="requirements"
-        render={({ field, fieldState }) => (
-          <TextListEditor
-            label={t.requirements}
-            inputLabel={t.newRequirement}
-            addLabel={t.addRequirement}
-            emptyText={t.noItems}
-            items={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="responsibilities"
-        render={({ field, fieldState }) => (
-          <TextListEditor
-            label={t.responsibilities}
-            inputLabel={t.newResponsibility}
-            addLabel={t.addResponsibility}
-            emptyText={t.noItems}
-            items={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <LanguageTabs
+        form={form}
+        collection="job_postings"
+        labels={{
+          title: { label: t.title },
+          department: { label: t.department },
+          location: { label: t.location },
+          description: { label: t.description },
+          requirements: {
+            label: t.requirements,
+            inputLabel: t.newRequirement,
+            addLabel: t.addRequirement,
+            emptyText: t.noItems,
+          },
+          responsibilities: {
+            label: t.responsibilities,
+            inputLabel: t.newResponsibility,
+            addLabel: t.addResponsibility,
+            emptyText: t.noItems,
+          },
+        }}
+        className="grid gap-4 md:grid-cols-2"
+      >
+        <TextField label={t.title} {...field('title')} />
+        <TextField label={t.department} {...field('department')} />
+        <TextField label={t.location} {...field('location')} />
+        <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
+        <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
+        <Controller
+          control={control}
+          name="requirements"
+          render={({ field, fieldState }) => (
+            <TextListEditor
+              label={t.requirements}
+              inputLabel={t.newRequirement}
+              addLabel={t.addRequirement}
+              emptyText={t.noItems}
+              items={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="responsibilities"
+          render={({ field, fieldState }) => (
+            <TextListEditor
+              label={t.responsibilities}
+              inputLabel={t.newResponsibility}
+              addLabel={t.addResponsibility}
+              emptyText={t.noItems}
+              items={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
+      </LanguageTabs>
       <FormButtons isEditing={posting !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

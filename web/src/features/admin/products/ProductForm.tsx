@@ -4,6 +4,7 @@ import {
   productFormSchema,
   specificationsAsRows,
   STOCK_STATUSES,
+  translationFormValues,
   type ProductCategory,
   type ProductForm as ProductFormOutput,
   type ProductFormRowsInput,
@@ -13,6 +14,8 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
+import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
+import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 import { SpecificationsEditor } from './SpecificationsEditor';
@@ -37,6 +40,7 @@ const emptyProduct: ProductFormRowsInput = {
   stock_status: DEFAULT_STOCK_STATUS,
   specifications: [],
   image_url: '',
+  translations: translationFormValues('products'),
 };
 
 /** The form filled in from a stored product, for edit mode. */
@@ -49,6 +53,7 @@ const valuesOf = (product: ProductWithCategory): ProductFormRowsInput => ({
   stock_status: product.stock_status,
   specifications: specificationsAsRows(product.specifications),
   image_url: product.image_url ?? '',
+  translations: translationFormValues('products', product.translations),
 });
 
 /**
@@ -60,17 +65,15 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
   const t = adminMessages.admin.products;
   const [initial] = useState(() => (product ? valuesOf(product) : emptyProduct));
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const { field, register, control, onSubmit, isSubmitting, formState } = useAdminForm<
-    ProductFormRowsInput,
-    ProductFormOutput
-  >({
+  const form = useAdminForm<ProductFormRowsInput, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: initial,
-    onSave: (values) => onSave(values, imageFile),
+    onSave: (values) => onSave(withTranslationsToWrite(values, product?.translations), imageFile),
     takenMessages: { slug: t.slugTaken },
     hasOtherChanges: imageFile !== null,
     slugFollowsName: product === null,
   });
+  const { field, register, control, onSubmit, isSubmitting, formState } = form;
   const imageUrl = useWatch({ control, name: 'image_url' });
 
   const dirty = formState.isDirty || imageFile !== null;
@@ -83,38 +86,49 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={t.name} autoComplete="off" {...field('name')} />
-        <TextField label={t.slug} autoComplete="off" hint={t.slugHint} {...field('slug')} />
-        {/* The selects also get defaultValue: happy-dom (component tests) ignores the value
+      <LanguageTabs
+        form={form}
+        collection="products"
+        labels={{ name: { label: t.name }, description: { label: t.description, rows: 5 } }}
+        className="space-y-5"
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={t.name} autoComplete="off" {...field('name')} />
+          <TextField label={t.slug} autoComplete="off" hint={t.slugHint} {...field('slug')} />
+          {/* The selects also get defaultValue: happy-dom (component tests) ignores the value
             react-hook-form assigns to a select, browsers do not. */}
-        <SelectField label={t.category} defaultValue={initial.category_id} {...field('category_id')}>
-          <option value="">{t.chooseCategory}</option>
-          {categoryOptions.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t.stockStatus} defaultValue={initial.stock_status} {...field('stock_status')}>
-          {STOCK_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t.stockLabels[status]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={t.price} type="number" step={1} min={0} inputMode="numeric" {...field('price')} />
-      </div>
-      <TextAreaField label={t.description} rows={5} {...field('description')} />
-      <SpecificationsEditor control={control} register={register} errors={formState.errors.specifications} />
-      <ImageInput
-        label={t.image}
-        urlField={register('image_url')}
-        url={typeof imageUrl === 'string' ? imageUrl : ''}
-        urlError={field('image_url').error}
-        file={imageFile}
-        onFileChange={setImageFile}
-      />
+          <SelectField label={t.category} defaultValue={initial.category_id} {...field('category_id')}>
+            <option value="">{t.chooseCategory}</option>
+            {categoryOptions.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t.stockStatus} defaultValue={initial.stock_status} {...field('stock_status')}>
+            {STOCK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t.stockLabels[status]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t.price} type="number" step={1} min={0} inputMode="numeric" {...field('price')} />
+        </div>
+        <TextAreaField label={t.description} rows={5} {...field('description')} />
+        <SpecificationsEditor
+          control={control}
+          register={register}
+          errors={formState.errors.specifications}
+        />
+        <ImageInput
+          label={t.image}
+          urlField={register('image_url')}
+          url={typeof imageUrl === 'string' ? imageUrl : ''}
+          urlError={field('image_url').error}
+          file={imageFile}
+          onFileChange={setImageFile}
+        />
+      </LanguageTabs>
       <FormButtons
         isEditing={product !== null}
         isSubmitting={isSubmitting}

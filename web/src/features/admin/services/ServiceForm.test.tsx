@@ -1,5 +1,5 @@
 import type { Service } from '@kigali/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
@@ -116,5 +116,30 @@ describe('ServiceForm', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     finish({ saved: true });
     expect(await screen.findByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('loads the translations of a service and saves features written in Kinyarwanda', async () => {
+    const { user, onSave } = setup({ ...existing, translations: { fr: { name: 'Installation de CCTV' } } });
+    await user.click(screen.getByRole('tab', { name: 'Français' }));
+    expect(screen.getByLabelText('Name (French)')).toHaveValue('Installation de CCTV');
+    await user.click(screen.getByRole('tab', { name: 'Ikinyarwanda' }));
+    const kinyarwanda = within(screen.getByRole('tabpanel', { name: 'Ikinyarwanda' }));
+    expect(kinyarwanda.getByText('No features yet.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New feature (Kinyarwanda)'), 'Gusura aho bizashyirwa');
+    await user.click(screen.getByRole('button', { name: 'Add Feature' }));
+    await user.type(screen.getByLabelText('New feature (Kinyarwanda)'), 'Kureba kure{Enter}');
+    expect(kinyarwanda.getByText('Kureba kure')).toHaveAttribute('lang', 'rw');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        features: ['Site survey', 'Remote viewing'],
+        translations: {
+          fr: { name: 'Installation de CCTV' },
+          rw: { features: ['Gusura aho bizashyirwa', 'Kureba kure'] },
+        },
+      }),
+      null,
+    );
   });
 });

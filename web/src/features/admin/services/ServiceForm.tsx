@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SERVICE_CATEGORIES,
   serviceSchema,
+  translationFormValues,
   type Service,
   type ServiceForm as ServiceFormValues,
   type ServiceFormInput,
@@ -10,7 +11,9 @@ import { useState } from 'react';
 import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
+import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
 import { TextListEditor } from '@/features/admin/shared/TextListEditor';
+import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { SelectField, TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
@@ -29,6 +32,7 @@ const emptyService: DefaultValues<ServiceFormInput> = {
   features: [],
   price_range: { min: 0, max: 0 },
   image_url: '',
+  translations: translationFormValues('services'),
 };
 
 const valuesOf = (service: Service): DefaultValues<ServiceFormInput> => ({
@@ -39,95 +43,110 @@ const valuesOf = (service: Service): DefaultValues<ServiceFormInput> => ({
   features: service.features,
   price_range: service.price_range,
   image_url: service.image_url ?? '',
+  translations: translationFormValues('services', service.translations),
 });
 
 export function ServiceForm({ service, onSave, onCancel }: Props) {
   const t = adminMessages.adminContent.services;
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const { field, register, control, onSubmit, isSubmitting, formState } = useAdminForm<
-    ServiceFormInput,
-    ServiceFormValues
-  >({
+  const form = useAdminForm<ServiceFormInput, ServiceFormValues>({
     resolver: zodResolver(serviceSchema),
     defaultValues: service ? valuesOf(service) : emptyService,
-    onSave: (values) => onSave(values, imageFile),
+    onSave: (values) => onSave(withTranslationsToWrite(values, service?.translations), imageFile),
     takenMessages: { slug: t.slugTaken },
     hasOtherChanges: imageFile !== null,
     slugFollowsName: service === null,
   });
+  const { field, register, control, onSubmit, isSubmitting, formState } = form;
   const imageUrl = useWatch({ control, name: 'image_url' });
   const { errors } = formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
-      <TextField label={t.name} {...field('name')} />
-      <TextField label={t.slug} hint={t.slugHint} {...field('slug')} />
-      <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
-      <Controller
-        control={control}
-        name="category"
-        render={({ field, fieldState }) => (
-          <SelectField
-            label={t.category}
-            error={fieldState.error?.message}
-            {...field}
-            value={field.value ?? ''}
-          >
-            <option value="">{t.chooseCategory}</option>
-            {SERVICE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </SelectField>
-        )}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t.priceMin}
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          {...field('price_range.min')}
-        />
-        <TextField
-          label={t.priceMax}
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-          error={errors.price_range?.max?.message ?? errors.price_range?.message}
-          {...register('price_range.max')}
-        />
-      </div>
-      <div className="md:col-span-2">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <LanguageTabs
+        form={form}
+        collection="services"
+        labels={{
+          name: { label: t.name },
+          description: { label: t.description },
+          features: {
+            label: t.features,
+            inputLabel: t.newFeature,
+            addLabel: t.addFeature,
+            emptyText: t.noFeatures,
+          },
+        }}
+        className="grid gap-4 md:grid-cols-2"
+      >
+        <TextField label={t.name} {...field('name')} />
+        <TextField label={t.slug} hint={t.slugHint} {...field('slug')} />
+        <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
         <Controller
           control={control}
-          name="features"
+          name="category"
           render={({ field, fieldState }) => (
-            <TextListEditor
-              label={t.features}
-              inputLabel={t.newFeature}
-              addLabel={t.addFeature}
-              emptyText={t.noFeatures}
-              items={field.value ?? []}
-              onChange={field.onChange}
+            <SelectField
+              label={t.category}
               error={fieldState.error?.message}
-            />
+              {...field}
+              value={field.value ?? ''}
+            >
+              <option value="">{t.chooseCategory}</option>
+              {SERVICE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </SelectField>
           )}
         />
-      </div>
-      <div className="md:col-span-2">
-        <ImageInput
-          label={t.image}
-          urlField={register('image_url')}
-          url={imageUrl ?? ''}
-          urlError={field('image_url').error}
-          file={imageFile}
-          onFileChange={setImageFile}
-        />
-      </div>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={t.priceMin}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            {...field('price_range.min')}
+          />
+          <TextField
+            label={t.priceMax}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            error={errors.price_range?.max?.message ?? errors.price_range?.message}
+            {...register('price_range.max')}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <Controller
+            control={control}
+            name="features"
+            render={({ field, fieldState }) => (
+              <TextListEditor
+                label={t.features}
+                inputLabel={t.newFeature}
+                addLabel={t.addFeature}
+                emptyText={t.noFeatures}
+                items={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <ImageInput
+            label={t.image}
+            urlField={register('image_url')}
+            url={imageUrl ?? ''}
+            urlError={field('image_url').error}
+            file={imageFile}
+            onFileChange={setImageFile}
+          />
+        </div>
+      </LanguageTabs>
       <FormButtons isEditing={service !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -13,6 +13,8 @@ type Props = {
   items: readonly string[];
   onChange: (items: string[]) => void;
   error?: string | undefined;
+  /** The language of the entries when it is not English (a translation's "fr"), for their pronunciation. */
+  lang?: string;
 };
 
 /**
@@ -20,7 +22,16 @@ type Props = {
  * box is added only when its trimmed text is non-empty (docs/product.md#admin-screens), and each
  * entry can be removed.
  */
-export function TextListEditor({ label, inputLabel, addLabel, emptyText, items, onChange, error }: Props) {
+export function TextListEditor({
+  label,
+  inputLabel,
+  addLabel,
+  emptyText,
+  items,
+  onChange,
+  error,
+  lang,
+}: Props) {
   const t = adminMessages.adminContent.lists;
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -51,7 +62,9 @@ export function TextListEditor({ label, inputLabel, addLabel, emptyText, items, 
               key={`${index}-${item}`}
               className="flex items-start justify-between gap-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
             >
-              <span className="min-w-0 break-words text-sm text-slate-800">{item}</span>
+              <span lang={lang} className="min-w-0 break-words text-sm text-slate-800">
+                {item}
+              </span>
               <Button
                 variant="ghost"
                 className="shrink-0 px-2 py-1"
@@ -71,6 +84,7 @@ export function TextListEditor({ label, inputLabel, addLabel, emptyText, items, 
           </label>
           <input
             id={`${id}-draft`}
+            lang={lang}
             type="text"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
