@@ -4,6 +4,7 @@ import { productEntity, publicationEntity, serviceEntity } from './entities';
 import { VALIDATION } from './messages';
 import { jobPostingSchema, productCategorySchema, productSchema, serviceSchema } from './schemas/admin-forms';
 import {
+  fallbackLang,
   inLanguage,
   TRANSLATABLE_FIELDS,
   translatableFields,
@@ -264,5 +265,24 @@ describe('inLanguage', () => {
     });
     expect(inLanguage(publication, 'fr').excerpt).toBe('Résumé');
     expect(inLanguage(publication, 'rw').excerpt).toBeNull();
+  });
+});
+
+describe('fallbackLang', () => {
+  const item = {
+    name: 'Dome Camera',
+    description: 'A camera.',
+    translations: { fr: { name: 'Caméra dôme', description: ' ' } },
+  };
+
+  it('marks a field shown in English on a page in another language, and only that', () => {
+    expect(fallbackLang(item, 'name', 'fr')).toBeUndefined();
+    expect(fallbackLang(item, 'description', 'fr')).toBe('en');
+    expect(fallbackLang(item, 'name', 'rw')).toBe('en');
+    expect(fallbackLang({ name: 'Plain' }, 'name', 'fr')).toBe('en');
+  });
+
+  it('marks nothing on an English page', () => {
+    expect(fallbackLang(item, 'description', 'en')).toBeUndefined();
   });
 });

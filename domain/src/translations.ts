@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_LENGTH } from './constants';
-import { TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
 import { VALIDATION } from './messages';
 import { matches } from './patterns';
 
@@ -163,18 +163,29 @@ export function translationFormValues<C extends TranslatableCollection>(
 
 type Translatable = { translations?: Partial<Record<TranslatedLocale, Record<string, unknown>>> };
 
+/** A translated value that shows: text with something in it, or a list with items. */
+const isFilled = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0);
+
 /**
  * The item as a page in `locale` shows it: each translated field that is filled in replaces the
  * English, every other field stays English. English (or an item without translations) returns the item
- * itself, so lists keep their identity.
+ * itself, so lists keep their identity. The item keeps its `translations`, for fallbackLang.
  */
 export function inLanguage<T extends object>(item: T, locale: Locale): T {
-  if (locale === 'en') return item;
+  if (locale === DEFAULT_LOCALE) return item;
   const translated = (item as Translatable).translations?.[locale];
   if (!translated) return item;
-  const filled = Object.entries(translated).filter(
-    ([field, value]) =>
-      field in item && !isEmpty(value) && !(typeof value === 'string' && value.trim() === ''),
-  );
+  const filled = Object.entries(translated).filter(([field, value]) => field in item && isFilled(value));
   return filled.length === 0 ? item : { ...item, ...Object.fromEntries(filled) };
+}
+
+/**
+ * The `lang` of a field a page in `locale` shows: 'en' when the page is in another language and the
+ * field is not translated into it (the English shows, and screen readers should read it as English);
+ * undefined, so no attribute, when the field is in the page's language.
+ */
+export function fallbackLang(item: object, field: string, locale: Locale): typeof DEFAULT_LOCALE | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  return isFilled((item as Translatable).translations?.[locale]?.[field]) ? undefined : DEFAULT_LOCALE;
 }

@@ -15,14 +15,29 @@ const CLAMPED = 'line-clamp-4';
  * A description clamped to 4 lines with a See More / See Less toggle when it is long
  * (docs/product.md#products).
  */
-export function ClampedText({ text, className = '' }: { text: string; className?: string }) {
+export function ClampedText({
+  text,
+  className = '',
+  lang,
+}: {
+  text: string;
+  className?: string;
+  /** 'en' when the text shows in English on a page in another language (fallbackLang). */
+  lang?: string;
+}) {
   const t = useMessages().catalogue;
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  if (!needsClamp(text)) return <p className={className}>{text}</p>;
+  if (!needsClamp(text)) {
+    return (
+      <p lang={lang} className={className}>
+        {text}
+      </p>
+    );
+  }
   return (
     <div>
-      <p id={id} className={expanded ? className : `${className} ${CLAMPED}`}>
+      <p id={id} lang={lang} className={expanded ? className : `${className} ${CLAMPED}`}>
         {text}
       </p>
       <button

@@ -2,12 +2,15 @@
 export function FeatureList({
   features,
   className = '',
+  lang,
 }: {
   features: readonly string[];
   className?: string;
+  /** 'en' when the features show in English on a page in another language (fallbackLang). */
+  lang?: string;
 }) {
   return (
-    <ul className={`space-y-1.5 text-sm text-slate-700 ${className}`}>
+    <ul lang={lang} className={`space-y-1.5 text-sm text-slate-700 ${className}`}>
       {features.map((feature, index) => (
         <li key={`${index}-${feature}`} className="flex gap-2">
           <svg

@@ -1,6 +1,7 @@
-import { formatPublicPrice, type Product } from '@kigali/domain';
+import { fallbackLang, formatPublicPrice, type Product } from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/i18n';
 import { CatalogueImage } from './ImageWithFallback';
 import { PRODUCT_CARD_SIZES } from './image-sizes';
 
@@ -17,6 +18,7 @@ export function ProductCard({
   categoryName: string | null;
   eager?: boolean;
 }) {
+  const locale = useLocale();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <CatalogueImage
@@ -30,7 +32,10 @@ export function ProductCard({
         {categoryName && (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{categoryName}</p>
         )}
-        <h2 className="mt-1 text-lg font-semibold text-slate-900">
+        <h2
+          lang={fallbackLang(product, 'name', locale)}
+          className="mt-1 text-lg font-semibold text-slate-900"
+        >
           <Link
             to={paths.product(product.slug)}
             className="after:absolute after:inset-0 hover:text-brand-700"
@@ -38,7 +43,12 @@ export function ProductCard({
             {product.name}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.description}</p>
+        <p
+          lang={fallbackLang(product, 'description', locale)}
+          className="mt-2 line-clamp-3 text-sm text-slate-600"
+        >
+          {product.description}
+        </p>
         <p className="mt-auto pt-4 text-lg font-bold text-slate-900">{formatPublicPrice(product.price)}</p>
       </div>
     </article>

@@ -1,4 +1,10 @@
-import { formatPublicPrice, productChatLink, productJsonLd, type Product } from '@kigali/domain';
+import {
+  fallbackLang,
+  formatPublicPrice,
+  type Product,
+  productChatLink,
+  productJsonLd,
+} from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
@@ -40,6 +46,7 @@ export function ProductDetailPage() {
 /** Beside the picture: name, description, the key facts, the Buy Now chat link and the specifications. */
 function ProductDetails({ item, categoryName }: { item: Product; categoryName: string | null }) {
   const t = useMessages();
+  const locale = useLocale();
   const tp = t.catalogue.products;
   const specifications = Object.entries(item.specifications);
   const details = [
@@ -50,8 +57,14 @@ function ProductDetails({ item, categoryName }: { item: Product; categoryName: s
   ];
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">{item.name}</h1>
-      <ClampedText text={item.description} className="mt-4 text-slate-700" />
+      <h1 lang={fallbackLang(item, 'name', locale)} className="text-3xl font-bold text-slate-900">
+        {item.name}
+      </h1>
+      <ClampedText
+        text={item.description}
+        lang={fallbackLang(item, 'description', locale)}
+        className="mt-4 text-slate-700"
+      />
       <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
         {details.map((detail) => (
           <div key={detail.term} className="flex justify-between gap-4 px-4 py-3">

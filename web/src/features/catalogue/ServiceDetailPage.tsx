@@ -1,4 +1,4 @@
-import { formatPriceRange, serviceJsonLd } from '@kigali/domain';
+import { fallbackLang, formatPriceRange, serviceJsonLd } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
@@ -13,7 +13,8 @@ export function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const t = useMessages();
   const ts = t.catalogue.services;
-  const service = useQuery(serviceBySlugQuery(slug, useLocale()));
+  const locale = useLocale();
+  const service = useQuery(serviceBySlugQuery(slug, locale));
   return (
     <CatalogueDetail
       read={service}
@@ -28,12 +29,23 @@ export function ServiceDetailPage() {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {labelOf(t.labels, 'serviceCategories', item.category)}
           </p>
-          <h1 className="mt-1 text-3xl font-bold text-slate-900">{item.name}</h1>
-          <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
+          <h1 lang={fallbackLang(item, 'name', locale)} className="mt-1 text-3xl font-bold text-slate-900">
+            {item.name}
+          </h1>
+          <p
+            lang={fallbackLang(item, 'description', locale)}
+            className="mt-4 whitespace-pre-line text-slate-700"
+          >
+            {item.description}
+          </p>
           {item.features.length > 0 && (
             <section className="mt-8">
               <h2 className="text-xl font-semibold text-slate-900">{ts.features}</h2>
-              <FeatureList features={item.features} className="mt-3 text-base" />
+              <FeatureList
+                features={item.features}
+                lang={fallbackLang(item, 'features', locale)}
+                className="mt-3 text-base"
+              />
             </section>
           )}
           {item.price_range.max > 0 && (

@@ -1,7 +1,7 @@
-import { formatPublicPrice, LIMITS, type Service } from '@kigali/domain';
+import { fallbackLang, formatPublicPrice, LIMITS, type Service } from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMessages } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { FeatureList } from './FeatureList';
 import { CatalogueImage } from './ImageWithFallback';
@@ -13,6 +13,7 @@ import { SERVICE_CARD_SIZES } from './image-sizes';
 export function TrainingCard({ training }: { training: Service }) {
   const { catalogue, labels } = useMessages();
   const t = catalogue.trainings;
+  const locale = useLocale();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <CatalogueImage
@@ -26,15 +27,25 @@ export function TrainingCard({ training }: { training: Service }) {
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {labelOf(labels, 'serviceCategories', training.category)}
         </p>
-        <h2 className="mt-1 text-lg font-semibold text-slate-900">{training.name}</h2>
+        <h2
+          lang={fallbackLang(training, 'name', locale)}
+          className="mt-1 text-lg font-semibold text-slate-900"
+        >
+          {training.name}
+        </h2>
         <Link
           to={paths.training(training.slug)}
+          lang={fallbackLang(training, 'description', locale)}
           className="mt-2 line-clamp-3 text-sm text-slate-600 hover:text-brand-700 hover:underline"
         >
           {training.description}
         </Link>
         <h3 className="mt-4 text-sm font-semibold text-slate-900">{t.whatYouLearn}</h3>
-        <FeatureList features={training.features.slice(0, LIMITS.featuresPerCard)} className="mt-2" />
+        <FeatureList
+          features={training.features.slice(0, LIMITS.featuresPerCard)}
+          lang={fallbackLang(training, 'features', locale)}
+          className="mt-2"
+        />
         <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4">
           <span className="text-sm text-slate-600">{t.courseFee}</span>
           <span className="text-lg font-bold text-slate-900">

@@ -1,4 +1,4 @@
-import { courseJsonLd, formatPublicPrice, isTraining } from '@kigali/domain';
+import { courseJsonLd, fallbackLang, formatPublicPrice, isTraining } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { env } from '@/config/env';
@@ -14,7 +14,8 @@ export function TrainingDetailPage() {
   const { catalogue, labels } = useMessages();
   const tt = catalogue.trainings;
   // Trainings are services of the Training category; any other service is not a training.
-  const service = useQuery(serviceBySlugQuery(slug, useLocale()));
+  const locale = useLocale();
+  const service = useQuery(serviceBySlugQuery(slug, locale));
   const training = service.data && isTraining(service.data) ? service.data : null;
   return (
     <CatalogueDetail
@@ -30,12 +31,23 @@ export function TrainingDetailPage() {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {labelOf(labels, 'serviceCategories', item.category)}
           </p>
-          <h1 className="mt-1 text-3xl font-bold text-slate-900">{item.name}</h1>
-          <p className="mt-4 whitespace-pre-line text-slate-700">{item.description}</p>
+          <h1 lang={fallbackLang(item, 'name', locale)} className="mt-1 text-3xl font-bold text-slate-900">
+            {item.name}
+          </h1>
+          <p
+            lang={fallbackLang(item, 'description', locale)}
+            className="mt-4 whitespace-pre-line text-slate-700"
+          >
+            {item.description}
+          </p>
           {item.features.length > 0 && (
             <section className="mt-8">
               <h2 className="text-xl font-semibold text-slate-900">{tt.whatYouLearn}</h2>
-              <FeatureList features={item.features} className="mt-3 text-base" />
+              <FeatureList
+                features={item.features}
+                lang={fallbackLang(item, 'features', locale)}
+                className="mt-3 text-base"
+              />
             </section>
           )}
           <p className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4">

@@ -43,13 +43,16 @@ describe('FeaturedServices', () => {
     renderInLanguage();
     expect(screen.getByRole('heading', { name: 'Gushyiraho kamera' })).toBeInTheDocument();
     expect(screen.getByText('Gusura aho bizashyirwa')).toBeInTheDocument();
-    expect(screen.getByText('Cameras installed and configured.')).toBeInTheDocument();
     expect(screen.queryByText('CCTV Installation')).toBeNull();
+    // The untranslated description shows in English, and says so to screen readers.
+    expect(screen.getByText('Cameras installed and configured.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { name: 'Gushyiraho kamera' })).not.toHaveAttribute('lang');
   });
 
   it('shows the same cached service in English on an English page', () => {
     renderInLanguage();
     expect(screen.getByRole('heading', { name: 'CCTV Installation' })).toBeInTheDocument();
     expect(screen.getByText('Site survey')).toBeInTheDocument();
+    expect(screen.getByText('Cameras installed and configured.')).not.toHaveAttribute('lang');
   });
 });

@@ -1,4 +1,4 @@
-import { articleJsonLd } from '@kigali/domain';
+import { articleJsonLd, fallbackLang } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { env } from '@/config/env';
@@ -63,10 +63,18 @@ export function ArticlePage() {
       <BackToNews label={t.news.backToList} />
       <header className="mt-6">
         <ArticleByline article={article} datePrefix={t.news.publishedOn} />
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        <h1
+          lang={fallbackLang(article, 'title', locale)}
+          className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+        >
+          {article.title}
+        </h1>
       </header>
       {article.image_url && <ArticlePicture url={article.image_url} className="mt-6 w-full rounded-xl" />}
-      <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
+      <div
+        lang={fallbackLang(article, 'content', locale)}
+        className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800"
+      >
         {paragraphs.map((paragraph, index) => (
           <p key={index} className="whitespace-pre-line">
             {paragraph}

@@ -1,4 +1,4 @@
-import { itemListJsonLd } from '@kigali/domain';
+import { fallbackLang, itemListJsonLd } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
@@ -47,7 +47,10 @@ export function NewsPage() {
                   )}
                   <div className="flex flex-col p-5">
                     <ArticleByline article={article} />
-                    <h2 className="mt-1 text-xl font-bold text-slate-900">
+                    <h2
+                      lang={fallbackLang(article, 'title', locale)}
+                      className="mt-1 text-xl font-bold text-slate-900"
+                    >
                       <Link
                         to={paths.article(article.id)}
                         className="after:absolute after:inset-0 hover:text-brand-700"
@@ -55,7 +58,10 @@ export function NewsPage() {
                         {article.title}
                       </Link>
                     </h2>
-                    <p className="mt-2 line-clamp-3 text-slate-700">
+                    <p
+                      lang={fallbackLang(article, article.excerpt ? 'excerpt' : 'content', locale)}
+                      className="mt-2 line-clamp-3 text-slate-700"
+                    >
                       {article.excerpt ?? articleParagraphs(article.content)[0]}
                     </p>
                     <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700">
