@@ -41,7 +41,8 @@ describe('rememberLanguageChoices', () => {
     window.history.replaceState(null, '', '/products/dome-camera?category=cctv#specs');
     document.body.innerHTML =
       '<a href="/fr/products/dome-camera" data-language-choice="fr"><span>FR</span></a><a href="/aboutus">About</a>';
-    const [language, other] = document.querySelectorAll('a');
+    const language = document.querySelector<HTMLAnchorElement>('a[data-language-choice]')!;
+    const other = document.querySelector<HTMLAnchorElement>('a[href="/aboutus"]')!;
     const followed: string[] = [];
     document.addEventListener('click', (event) => {
       followed.push((event.target as Element).closest('a')!.href);
