@@ -161,7 +161,8 @@ export function translationFormValues<C extends TranslatableCollection>(
   return { fr: language('fr'), rw: language('rw') };
 }
 
-type Translatable = { translations?: Partial<Record<TranslatedLocale, Record<string, unknown>>> };
+// Read with the page's locale; English, the source, never has an entry.
+type Translatable = { translations?: Partial<Record<Locale, Record<string, unknown>>> };
 
 /** A translated value that shows: text with something in it, or a list with items. */
 const isFilled = (value: unknown) =>
