@@ -44,6 +44,11 @@ export const demoUser = seedUsers.find((user) => user.role !== 'admin')!;
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
+/**
+ * Each row goes through the admin form's schema, as if an admin had typed it: its `translations` (where
+ * it has them) are checked as strictly as the English and kept without their empty fields; a row without
+ * them is stored without them.
+ */
 function parse<S extends z.ZodType>(schema: S, row: Row, collection: string): z.output<S> {
   const result = schema.safeParse(row);
   if (!result.success) {
