@@ -17,7 +17,7 @@ await startMailPrinter();
 const siteUrl = dev ? 'http://127.0.0.1:5173' : SITE_URL;
 console.log(`
 ────────────────────────────────────────────────────────────
-  Site:         ${siteUrl}
+  Site:         ${siteUrl}  (French: ${siteUrl}/fr, Kinyarwanda: ${siteUrl}/rw)
   Admin:        ${siteUrl}/admin
   Demo admin:   ${demoAdmin.email}  /  ${demoAdmin.password}
   Demo data:    ${counts.products} products, ${counts.services} services, ${counts.job_postings} job postings
