@@ -14,6 +14,7 @@ import { ADMIN } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { heroSlideFields, without } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({ 'hero_slides/seeded': heroSlideFields() }));
@@ -49,3 +50,18 @@ describe('hero_slides: an admin writing a slide', () => {
     ],
   });
 });
+
+itChecksTranslations(
+  'hero_slides',
+  'creating',
+  heroSlideFields,
+  (db, data) => setDoc(doc(db, 'hero_slides/new'), data),
+  env,
+);
+itChecksTranslations(
+  'hero_slides',
+  'editing',
+  () => ({ order_index: 1 }),
+  (db, data) => updateDoc(doc(db, 'hero_slides/seeded'), data),
+  env,
+);

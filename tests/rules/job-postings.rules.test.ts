@@ -26,6 +26,7 @@ import {
 } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
 import { itHidesUnpublished } from './support/visibility';
+import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(postings);
@@ -102,3 +103,18 @@ describe('job_postings: an admin editing a posting', () => {
     },
   );
 });
+
+itChecksTranslations(
+  'job_postings',
+  'creating',
+  () => ({ ...jobPostingFields(), created_at: serverTimestamp() }),
+  (db, data) => setDoc(doc(db, 'job_postings/new'), data),
+  env,
+);
+itChecksTranslations(
+  'job_postings',
+  'editing',
+  () => ({ is_active: true }),
+  (db, data) => updateDoc(doc(db, `job_postings/${OPEN_POSTING}`), data),
+  env,
+);

@@ -15,6 +15,7 @@ import { ADMIN } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, productCategoryFields, without } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({ [`product_categories/${CATEGORY_ID}`]: productCategoryFields() }));
@@ -43,3 +44,18 @@ describe('product_categories: an admin writing a category', () => {
     ],
   });
 });
+
+itChecksTranslations(
+  'product_categories',
+  'creating',
+  productCategoryFields,
+  (db, data) => setDoc(doc(db, 'product_categories/new'), data),
+  env,
+);
+itChecksTranslations(
+  'product_categories',
+  'editing',
+  () => ({ is_active: true }),
+  (db, data) => updateDoc(doc(db, `product_categories/${CATEGORY_ID}`), data),
+  env,
+);

@@ -17,6 +17,7 @@ import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, PAST, productCategoryFields, productFields, stored, without } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
 import { setWithClaim } from './support/slug-claims';
+import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({
@@ -177,3 +178,18 @@ describe('products: an admin editing a product', () => {
     ],
   });
 });
+
+itChecksTranslations(
+  'products',
+  'creating',
+  created,
+  (db, data) => setWithClaim(db, 'products', 'new', data),
+  env,
+);
+itChecksTranslations(
+  'products',
+  'editing',
+  () => ({ updated_at: serverTimestamp() }),
+  (db, data) => updateDoc(doc(db, 'products/seeded'), data),
+  env,
+);

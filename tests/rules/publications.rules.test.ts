@@ -19,6 +19,7 @@ import { useRulesEnvironment } from './support/environment';
 import { PAST, publicationCreate, stored, without } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
 import { itHidesUnpublished } from './support/visibility';
+import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({
@@ -103,3 +104,18 @@ describe('publications: an admin publishing a draft', () => {
     refused: [['a back-dated published_at', { ...valid, published_at: PAST }]],
   });
 });
+
+itChecksTranslations(
+  'publications',
+  'creating',
+  publicationCreate,
+  (db, data) => setDoc(doc(db, 'publications/new'), data),
+  env,
+);
+itChecksTranslations(
+  'publications',
+  'editing',
+  () => ({ updated_at: serverTimestamp() }),
+  (db, data) => updateDoc(doc(db, 'publications/published'), data),
+  env,
+);

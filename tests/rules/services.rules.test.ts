@@ -18,6 +18,7 @@ import { useRulesEnvironment } from './support/environment';
 import { PAST, serviceFields, stored, without } from './support/fixtures';
 import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
 import { setWithClaim } from './support/slug-claims';
+import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({ 'services/seeded': stored.service() }));
@@ -120,3 +121,18 @@ describe('services: an admin editing a service', () => {
     ],
   });
 });
+
+itChecksTranslations(
+  'services',
+  'creating',
+  created,
+  (db, data) => setWithClaim(db, 'services', 'new', data),
+  env,
+);
+itChecksTranslations(
+  'services',
+  'editing',
+  () => ({ updated_at: serverTimestamp() }),
+  (db, data) => updateDoc(doc(db, 'services/seeded'), data),
+  env,
+);

@@ -1,0 +1,147 @@
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  MAX_LENGTH,
+  TRANSLATABLE_FIELDS,
+  translatableFields,
+  translationsSchema,
+  type TranslatableCollection,
+} from '@kigali/domain';
+import type { DocumentData, Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { ACTORS, ADMIN } from './actors';
+import { itAcceptsAndRefuses } from './writes';
+
+type Spec = { kind: 'line' | 'text'; max: number } | { kind: 'list' };
+const specOf = (collection: TranslatableCollection, field: string) =>
+  (TRANSLATABLE_FIELDS[collection] as Record<string, Spec>)[field]!;
+
+/**
+ * A value exactly at a field's limits, in accented text (lengths are code points): lines on one line,
+ * texts over several, lists of as many items as allowed, each as long as allowed.
+ */
+function longest(spec: Spec): string | string[] {
+  if (spec.kind === 'list') {
+    return Array.from({ length: MAX_LENGTH.listItems }, () => 'é'.repeat(MAX_LENGTH.listItem));
+  }
+  if (spec.kind === 'line') return 'é'.repeat(spec.max);
+  return `${'é'.repeat(spec.max - 2)}\nü`;
+}
+
+/**
+ * Values one step past a field's limits, each with what is wrong with it. A list item that is not text
+ * is left out: the rules do not compare translated items one by one (firestore.rules, isTranslatedList).
+ */
+function tooMuch(spec: Spec): [string, unknown][] {
+  if (spec.kind === 'list') {
+    return [
+      ['with one item too many', Array.from({ length: MAX_LENGTH.listItems + 1 }, () => 'Installation')],
+      ['with an item one character too long', ['é'.repeat(MAX_LENGTH.listItem + 1)]],
+      ['with an item on two lines', ['Installation\nMaintenance']],
+      ['with a blank item', ['Installation', ' ']],
+      ['as text instead of a list', 'Installation'],
+    ];
+  }
+  const cases: [string, unknown][] = [
+    ['one character too long', 'é'.repeat(spec.max + 1)],
+    ['as a number', 42],
+    ['as null', null],
+  ];
+  if (spec.kind === 'line') cases.push(['on two lines', 'Première ligne\nseconde']);
+  return cases;
+}
+
+/** Every translatable field of the collection filled at its limits, in one language. */
+const fullLanguage = (collection: TranslatableCollection) =>
+  Object.fromEntries(
+    translatableFields(collection).map((field) => [field, longest(specOf(collection, field))]),
+  );
+
+/** Every translatable field of the collection left empty: "not translated". */
+const emptyLanguage = (collection: TranslatableCollection) =>
+  Object.fromEntries(
+    translatableFields(collection).map((field) => [
+      field,
+      specOf(collection, field).kind === 'list' ? [] : '',
+    ]),
+  );
+
+/**
+ * The translations an admin's write of `collection` may and may not carry (domain/src/translations.ts):
+ * `base` is a valid write (create or update) without them, `write` sends one as the given user. Each refusal differs from an accepted write
+ * in one thing. Every value accepted here also passes the domain's schema, so what the admin form
+ * sends is what the rules let through.
+ */
+export function itChecksTranslations(
+  collection: TranslatableCollection,
+  action: 'creating' | 'editing',
+  base: () => DocumentData,
+  write: (db: Firestore, data: DocumentData) => Promise<unknown>,
+  env: () => RulesTestEnvironment,
+) {
+  const fields = translatableFields(collection);
+  const first = fields[0]!;
+  const accepted: [string, DocumentData][] = [
+    [
+      'every field translated at its limits in both languages',
+      { fr: fullLanguage(collection), rw: fullLanguage(collection) },
+    ],
+    [
+      'every field left empty in both languages',
+      { fr: emptyLanguage(collection), rw: emptyLanguage(collection) },
+    ],
+    ['one field in Kinyarwanda only', { rw: { [first]: longest(specOf(collection, first)) } }],
+    ['no language at all', {}],
+    ['languages with no fields', { fr: {}, rw: {} }],
+  ];
+  const refused: [string, unknown][] = [
+    ['translations that are not a map', 'Traductions'],
+    ['a list of translations', [{ [first]: 'x' }]],
+    ['English among the languages', { en: { [first]: 'x' } }],
+    ['a language the site does not have', { de: { [first]: 'x' } }],
+    ['a language that is not a map', { fr: 'Traduction' }],
+    ['a field the collection does not translate', { fr: { slug: 'traduit' } }],
+    ['a field of another kind of document', { rw: { cta_link: '/products' } }],
+    ...fields.flatMap((field) =>
+      tooMuch(specOf(collection, field)).map(([problem, value]): [string, unknown] => [
+        `the French ${field} ${problem}`,
+        { fr: { [field]: value } },
+      ]),
+    ),
+    ...tooMuch(specOf(collection, first)).map(([problem, value]): [string, unknown] => [
+      `the Kinyarwanda ${first} ${problem}`,
+      { rw: { [first]: value } },
+    ]),
+    // The rules check the items of all translated lists together: a bad Kinyarwanda item beside good
+    // French ones is refused all the same.
+    ...fields
+      .filter((field) => specOf(collection, field).kind === 'list')
+      .flatMap((field) =>
+        tooMuch(specOf(collection, field)).map(([problem, value]): [string, unknown] => [
+          `the Kinyarwanda ${field} ${problem}, the French one good`,
+          { fr: { [field]: ['Installation'] }, rw: { [field]: value } },
+        ]),
+      ),
+  ];
+
+  describe(`${collection}: translations when ${action}`, () => {
+    itAcceptsAndRefuses((data) => write(ADMIN.firestore(env()), data), {
+      valid: { ...base(), translations: { fr: { [first]: 'Traduit' } } },
+      accepted: accepted.map(([label, translations]) => [label, { ...base(), translations }]),
+      refused: refused.map(([label, translations]) => [label, { ...base(), translations } as DocumentData]),
+    });
+
+    it.each(accepted)('the domain schema accepts %s too', (_label, translations) => {
+      expect(translationsSchema(collection).safeParse(translations).success).toBe(true);
+    });
+  });
+
+  describe(`${collection}: translations when ${action}, by someone who is not an admin`, () => {
+    it.each(ACTORS.filter((actor) => !actor.isAdmin).map((actor) => [actor.name, actor] as const))(
+      '%s is refused',
+      async (_name, actor) => {
+        const translations = { fr: { [first]: 'Traduit' } };
+        await assertFails(write(actor.firestore(env()), { ...base(), translations }));
+      },
+    );
+  });
+}
