@@ -3,6 +3,7 @@ import { MAX_LENGTH } from './constants';
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
 import { VALIDATION } from './messages';
 import { matches } from './patterns';
+import { textList } from './schemas/fields';
 
 /**
  * The fields an admin may write in French and Kinyarwanda, per collection, and what each is like in
@@ -75,18 +76,8 @@ const specOf = (collection: TranslatableCollection, field: string): FieldSpec =>
  * that it may be empty: empty means "not translated".
  */
 function translatedField(spec: FieldSpec) {
-  if (spec.kind === 'list') {
-    return z
-      .array(
-        z
-          .string()
-          .trim()
-          .max(MAX_LENGTH.listItem, VALIDATION.tooLong(MAX_LENGTH.listItem))
-          .regex(matches('singleLine'), VALIDATION.singleLine),
-      )
-      .max(MAX_LENGTH.listItems, VALIDATION.tooMany(MAX_LENGTH.listItems))
-      .transform((items) => items.filter((item) => item.length > 0));
-  }
+  // The English list's own schema: it already lets a list be empty.
+  if (spec.kind === 'list') return textList;
   const text = z.string().trim().max(spec.max, VALIDATION.tooLong(spec.max));
   return spec.kind === 'line' ? text.regex(matches('singleLine'), VALIDATION.singleLine) : text;
 }
