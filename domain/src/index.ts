@@ -17,3 +17,5 @@ export * from './deadline';
 export * from './responsive-image';
 export * from './submission-collections';
 export * from './translations';
+export * from './roles';
+export * from './editorial';
