@@ -114,10 +114,12 @@ export const documentVersionEntity = z.object({
   collection: z.string(),
   doc_id: z.string(),
   data: z.record(z.string(), z.unknown()),
-  /** Who made this version (its `updated_by`), and when it was replaced, by whom. */
+  /** Who made this version (its `updated_by`), and when it was replaced, by whom (with their e-mails). */
   made_by: actor,
+  made_by_email: z.string().nullable(),
   replaced_at: time,
   replaced_by: actor,
+  replaced_by_email: z.string().nullable(),
 });
 export type DocumentVersion = z.infer<typeof documentVersionEntity>;
 
@@ -130,6 +132,8 @@ export const trashEntryEntity = z.object({
   data: z.record(z.string(), z.unknown()),
   deleted_at: time,
   deleted_by: z.string(),
+  /** The e-mail of the signed-in user who deleted it (the rules check it against their token). */
+  deleted_by_email: z.string().nullable(),
   purge_at: time,
 });
 export type TrashEntry = z.infer<typeof trashEntryEntity>;
