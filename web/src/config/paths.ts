@@ -32,5 +32,10 @@ export const paths = {
     partners: '/admin/partners',
     categories: '/admin/categories',
     inbox: '/admin/inbox',
+    team: '/admin/team',
+    activity: '/admin/activity',
+    trash: '/admin/trash',
+    history: (collection: string, id: string) => `/admin/history/${collection}/${id}`,
+    publicationPreview: (id: string) => `/admin/publications/${id}/preview`,
   },
 } as const;
