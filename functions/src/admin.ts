@@ -1,4 +1,5 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
@@ -6,4 +7,5 @@ import { getStorage } from 'firebase-admin/storage';
 const adminApp = () => getApps()[0] ?? initializeApp();
 
 export const adminDb = () => getFirestore(adminApp());
+export const adminAuth = () => getAuth(adminApp());
 export const defaultBucket = () => getStorage(adminApp()).bucket();
