@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { adminDb } from './admin';
 import { deliverSubmission, type DeliveryOutcome, type MailTransport } from './mail/deliver-submission';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from './mail/limits';
-import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
+import { canManage, isRole, SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
 import {
   CONTACT_MESSAGE_MAIL,
   JOB_APPLICATION_MAIL,
@@ -33,21 +33,26 @@ function deliverAsAdmin(collection: SubmissionCollection, id: string, transport:
 }
 
 /**
- * An admin's "Send again" in the inbox, for a submission whose mail failed or was throttled. It
- * claims the submission as an admin (see deliverSubmission) and answers with its delivery state
- * afterwards, so the inbox can say what happened. Only a token with the admin role may call it.
+ * "Send again" in the inbox or a posting's applications, for a submission whose mail failed or was
+ * throttled. It claims the submission as an admin (see deliverSubmission) and answers with its
+ * delivery state afterwards, so the screen can say what happened. Only a role that reads the
+ * submission's collection may call it: an admin for any, a recruiter for job applications.
  */
 export const resendSubmission = onCall(
   { timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, secrets: [SMTP_USER, SMTP_PASSWORD] },
   async (request): Promise<{ state: string | null; outcome: DeliveryOutcome | 'failed' }> => {
-    if (request.auth?.token.role !== 'admin') {
-      throw new HttpsError('permission-denied', 'Only an admin may send a submission again.');
+    const role: unknown = request.auth?.token.role;
+    if (!isRole(role)) {
+      throw new HttpsError('permission-denied', 'Only the team may send a submission again.');
     }
     const parsed = requestSchema.safeParse(request.data);
     if (!parsed.success) {
       throw new HttpsError('invalid-argument', 'Name a submission: its collection and id.');
     }
     const { collection, id } = parsed.data;
+    if (!canManage(role, collection)) {
+      throw new HttpsError('permission-denied', 'Your role may not send this submission again.');
+    }
     let outcome: DeliveryOutcome | 'failed';
     try {
       outcome = await deliverAsAdmin(collection, id, smtpTransport());

@@ -4,7 +4,7 @@ import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/emulator-config';
 import { MAX_ATTEMPTS } from '../src/mail/delivery-state';
 import { adminDb, uniqueMarker } from './support/emulators';
 import { startInbox, type Inbox } from './support/smtp-inbox';
-import { contactMessage, partnershipRequest } from './support/submissions';
+import { contactMessage, jobApplication, partnershipRequest } from './support/submissions';
 
 /**
  * The resendSubmission callable on the Functions emulator, called over HTTP the way the Firebase
@@ -79,7 +79,20 @@ describe('resendSubmission', () => {
     expect(inbox.mailsMentioning(marker)).toHaveLength(1);
   });
 
-  it('refuses a signed-in user who is not an admin, and a visitor, and sends nothing', async () => {
+  it('sends a job application again for a recruiter', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('job_applications').doc();
+    await ref.set(jobApplication(marker, { delivery: { state: 'throttled' } }));
+
+    const answer = await callResend(await idTokenFor({ role: 'recruiter' }), {
+      collection: 'job_applications',
+      id: ref.id,
+    });
+    expect(answer.result?.state).toBe('sent');
+    expect(inbox.mailsMentioning(marker)).toHaveLength(1);
+  });
+
+  it('refuses a role that may not read the submission, a user without a role, and a visitor, and sends nothing', async () => {
     const marker = uniqueMarker();
     const ref = adminDb().collection('contact_messages').doc();
     // Given up by the trigger, so only a resend could send it.
@@ -88,9 +101,9 @@ describe('resendSubmission', () => {
     const request = { collection: 'contact_messages', id: ref.id };
 
     expect((await callResend(await idTokenFor(null), request)).error?.status).toBe('PERMISSION_DENIED');
-    expect((await callResend(await idTokenFor({ role: 'editor' }), request)).error?.status).toBe(
-      'PERMISSION_DENIED',
-    );
+    for (const role of ['editor', 'recruiter', 'Admin']) {
+      expect((await callResend(await idTokenFor({ role }), request)).error?.status).toBe('PERMISSION_DENIED');
+    }
     expect((await callResend(null, request)).error?.status).toBe('PERMISSION_DENIED');
     expect((await ref.get()).get('delivery')).toEqual(failed);
     expect(inbox.mailsMentioning(marker)).toHaveLength(0);

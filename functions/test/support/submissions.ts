@@ -24,3 +24,14 @@ export const partnershipRequest = (marker: string, extra: DocumentData = {}): Do
   created_at: FieldValue.serverTimestamp(),
   ...extra,
 });
+
+/** An application to a posting that need not exist (the mail then names the posting by its id). */
+export const jobApplication = (marker: string, extra: DocumentData = {}): DocumentData => ({
+  job_posting_id: `posting-${marker}`,
+  full_name: `Aline Uwase ${marker}`,
+  email: 'aline.uwase@example.com',
+  resume_url: 'https://drive.example.com/resumes/aline-uwase-cv.pdf',
+  status: 'pending',
+  created_at: FieldValue.serverTimestamp(),
+  ...extra,
+});
