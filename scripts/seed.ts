@@ -6,6 +6,8 @@
  *   npm run seed        (with the emulators running)
  */
 import {
+  isRole,
+  type Role,
   heroSlideSchema,
   jobApplicationSchema,
   jobPostingSchema,
@@ -18,7 +20,7 @@ import {
   publicationSchema,
   serviceSchema,
 } from '@kigali/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,11 +37,24 @@ export type SeedUser = {
   email: string;
   password: string;
   displayName: string;
-  role: string | null;
+  role: Role | null;
 };
 export const seedUsers = read<SeedUser>('users');
-export const demoAdmin = seedUsers.find((user) => user.role === 'admin')!;
-export const demoUser = seedUsers.find((user) => user.role !== 'admin')!;
+for (const user of seedUsers) {
+  if (user.role !== null && !isRole(user.role)) {
+    throw new Error(`seed/data/users.json: "${user.uid}" has no role named "${String(user.role)}"`);
+  }
+}
+const seedUserWith = (role: Role | null): SeedUser => {
+  const user = seedUsers.find((candidate) => candidate.role === role);
+  if (!user) throw new Error(`seed/data/users.json has no user with the role ${role}`);
+  return user;
+};
+/** One demo user for each role of the team, and a signed-up user outside it. */
+export const demoAdmin = seedUserWith('admin');
+export const demoEditor = seedUserWith('editor');
+export const demoRecruiter = seedUserWith('recruiter');
+export const demoUser = seedUserWith(null);
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -86,7 +101,11 @@ async function seedCollection<S extends z.ZodType>(
   return rows.length;
 }
 
-async function seedUsersInto(auth: Auth) {
+/**
+ * Each user's account, their role as the custom claim, and, for the team, the `team_members` document
+ * the Team screen lists (kept in step with the claims, as the setTeamRole Function keeps it).
+ */
+async function seedUsersInto(auth: Auth, db: Firestore) {
   for (const user of seedUsers) {
     const properties = {
       email: user.email,
@@ -100,13 +119,25 @@ async function seedUsersInto(auth: Auth) {
       await auth.createUser({ uid: user.uid, ...properties });
     }
     await auth.setCustomUserClaims(user.uid, user.role ? { role: user.role } : null);
+    const member = db.collection('team_members').doc(user.uid);
+    // updated_by null: the seed, not a member of the team, gave the role.
+    if (user.role) {
+      await member.set({
+        email: user.email,
+        role: user.role,
+        updated_at: FieldValue.serverTimestamp(),
+        updated_by: null,
+      });
+    } else {
+      await member.delete();
+    }
   }
 }
 
 export async function seed(): Promise<Record<string, number>> {
   const { auth, db } = emulatorAdmin();
   const now = Date.now();
-  await seedUsersInto(auth);
+  await seedUsersInto(auth, db);
   const times = (index: number) => ({ created_at: createdAt(index, now), updated_at: createdAt(index, now) });
   /** Submissions already happened: the mail Functions must not send them again. */
   const delivered = (index: number) => ({

@@ -7,7 +7,7 @@ import { PORTS, ROOT, SITE_URL } from './lib/emulator-config';
 import { startMailPrinter } from './lib/mail-printer';
 import { buildWebWithData } from './lib/build-web';
 import { emulatorWebEnv } from './lib/web-build-env';
-import { demoAdmin, seed } from './seed';
+import { demoAdmin, demoEditor, demoRecruiter, seed } from './seed';
 
 const dev = process.argv.includes('--dev');
 
@@ -17,12 +17,14 @@ await startMailPrinter();
 const siteUrl = dev ? 'http://127.0.0.1:5173' : SITE_URL;
 console.log(`
 ────────────────────────────────────────────────────────────
-  Site:         ${siteUrl}  (French: ${siteUrl}/fr, Kinyarwanda: ${siteUrl}/rw)
-  Admin:        ${siteUrl}/admin
-  Demo admin:   ${demoAdmin.email}  /  ${demoAdmin.password}
-  Demo data:    ${counts.products} products, ${counts.services} services, ${counts.job_postings} job postings
-  Mail:         SMTP on 127.0.0.1:${PORTS.smtp}, mails are printed here
-  Stop:         Ctrl-C
+  Site:           ${siteUrl}  (French: ${siteUrl}/fr, Kinyarwanda: ${siteUrl}/rw)
+  Admin:          ${siteUrl}/admin
+  Demo admin:     ${demoAdmin.email}  /  ${demoAdmin.password}
+  Demo editor:    ${demoEditor.email}  /  ${demoEditor.password}
+  Demo recruiter: ${demoRecruiter.email}  /  ${demoRecruiter.password}
+  Demo data:      ${counts.products} products, ${counts.services} services, ${counts.job_postings} job postings
+  Mail:           SMTP on 127.0.0.1:${PORTS.smtp}, mails are printed here
+  Stop:           Ctrl-C
 ────────────────────────────────────────────────────────────
 `);
 

@@ -3,6 +3,10 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/features/layout/PublicLayout';
 import { HomePage } from '@/features/home/HomePage';
 import { paths } from '@/config/paths';
+import type { AdminScreenHandle } from '@/features/admin/layout/screen-access';
+
+/** The admin screen a route shows: the admin layout lets in only the roles that may open it. */
+const screen = (name: AdminScreenHandle['screen']): AdminScreenHandle => ({ screen: name });
 
 /**
  * Routes of docs/product.md#route-table. Pages other than the home page load on demand, so no
@@ -120,6 +124,7 @@ const signInAndAdmin: RouteObject = {
       children: [
         {
           index: true,
+          handle: screen('dashboard'),
           lazy: () =>
             import('@/features/admin/dashboard/DashboardPage').then((m) => ({
               Component: m.DashboardPage,
@@ -127,11 +132,13 @@ const signInAndAdmin: RouteObject = {
         },
         {
           path: paths.admin.products,
+          handle: screen('products'),
           lazy: () =>
             import('@/features/admin/products/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
         },
         {
           path: paths.admin.categories,
+          handle: screen('categories'),
           lazy: () =>
             import('@/features/admin/categories/CategoriesPage').then((m) => ({
               Component: m.CategoriesPage,
@@ -139,16 +146,19 @@ const signInAndAdmin: RouteObject = {
         },
         {
           path: paths.admin.services,
+          handle: screen('services'),
           lazy: () =>
             import('@/features/admin/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
         },
         {
           path: paths.admin.jobs,
+          handle: screen('jobs'),
           lazy: () =>
             import('@/features/admin/jobs/JobPostingsPage').then((m) => ({ Component: m.JobPostingsPage })),
         },
         {
           path: paths.admin.jobApplications(':postingId'),
+          handle: screen('jobApplications'),
           lazy: () =>
             import('@/features/admin/jobs/ApplicationsPage').then((m) => ({
               Component: m.ApplicationsPage,
@@ -156,6 +166,7 @@ const signInAndAdmin: RouteObject = {
         },
         {
           path: paths.admin.publications,
+          handle: screen('publications'),
           lazy: () =>
             import('@/features/admin/publications/PublicationsPage').then((m) => ({
               Component: m.PublicationsPage,
@@ -163,6 +174,7 @@ const signInAndAdmin: RouteObject = {
         },
         {
           path: paths.admin.navigation,
+          handle: screen('navigation'),
           lazy: () =>
             import('@/features/admin/navigation/NavigationPage').then((m) => ({
               Component: m.NavigationPage,
@@ -170,6 +182,7 @@ const signInAndAdmin: RouteObject = {
         },
         {
           path: paths.admin.heroSlides,
+          handle: screen('heroSlides'),
           lazy: () =>
             import('@/features/admin/hero-slides/HeroSlidesPage').then((m) => ({
               Component: m.HeroSlidesPage,
@@ -177,11 +190,24 @@ const signInAndAdmin: RouteObject = {
         },
         {
           path: paths.admin.partners,
+          handle: screen('partners'),
           lazy: () =>
             import('@/features/admin/partners/PartnersPage').then((m) => ({ Component: m.PartnersPage })),
         },
         {
+          path: paths.admin.team,
+          handle: screen('team'),
+          lazy: () => import('@/features/admin/team/TeamPage').then((m) => ({ Component: m.TeamPage })),
+        },
+        {
+          path: paths.admin.activity,
+          handle: screen('activity'),
+          lazy: () =>
+            import('@/features/admin/activity/ActivityPage').then((m) => ({ Component: m.ActivityPage })),
+        },
+        {
           path: paths.admin.inbox,
+          handle: screen('inbox'),
           lazy: () => import('@/features/admin/inbox/InboxPage').then((m) => ({ Component: m.InboxPage })),
         },
       ],

@@ -8,30 +8,26 @@ import { publications } from './publications';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  counts: () => [...dashboardKeys.all, 'counts'] as const,
+  count: (which: DashboardCount) => [...dashboardKeys.all, 'count', which] as const,
   recentApplications: () => [...dashboardKeys.all, 'recent-applications'] as const,
 };
 
-export type DashboardCounts = { products: number; applications: number; publications: number };
+/** What the dashboard counts, each read only for a role that may read the collection. */
+const counted = { products, job_applications: jobApplications, publications } as const;
+export type DashboardCount = keyof typeof counted;
 
 /**
- * Count aggregation queries: the server counts, no documents are downloaded. Offline they fail
- * (the dashboard says the count is unavailable) rather than count what this device has cached.
+ * A count aggregation query: the server counts, no documents are downloaded. Offline it fails (the
+ * dashboard says the count is unavailable) rather than count what this device has cached. One query
+ * per count, so a role reads only the counts of what it may read.
  */
-export const dashboardCountsQuery = () =>
+export const dashboardCountQuery = (which: DashboardCount) =>
   queryOptions({
-    queryKey: dashboardKeys.counts(),
+    queryKey: dashboardKeys.count(which),
     staleTime: 0,
-    queryFn: async (): Promise<DashboardCounts> => {
+    queryFn: async (): Promise<number> => {
       const firestore = await loadFirestore();
-      const count = async ({ ref }: Pick<typeof products, 'ref'>) =>
-        (await firestore.sdk.getCountFromServer(ref(firestore))).data().count;
-      const [productCount, applicationCount, publicationCount] = await Promise.all([
-        count(products),
-        count(jobApplications),
-        count(publications),
-      ]);
-      return { products: productCount, applications: applicationCount, publications: publicationCount };
+      return (await firestore.sdk.getCountFromServer(counted[which].ref(firestore))).data().count;
     },
   });
 

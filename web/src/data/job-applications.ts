@@ -54,6 +54,15 @@ export const jobApplicationKeys = {
   everyOne: (postingId: string) => [...jobApplicationKeys.forPosting(postingId), 'every'] as const,
 };
 
-/** Admin: changes the status and nothing else (the rules allow an admin no other change). */
-export const updateApplicationStatus = (id: string, status: ApplicationStatus): Promise<void> =>
-  jobApplications.update(id, { status });
+/**
+ * Admin or recruiter: changes the status and nothing else, signed with who changed it (the rules
+ * allow no other change, and require `status_changed_by` to be the signed-in user: the activity log
+ * names them from it).
+ */
+export async function updateApplicationStatus(id: string, status: ApplicationStatus): Promise<void> {
+  // Loaded here, not at the top: visitors' application forms load this module, never Firebase Auth.
+  const { currentUserId } = await import('@/lib/auth');
+  const uid = await currentUserId();
+  if (!uid) throw new Error('Sign in again to change the status.');
+  await jobApplications.update(id, { status, status_changed_by: uid });
+}

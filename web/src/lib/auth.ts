@@ -9,8 +9,11 @@ import { env } from '@/config/env';
 
 type LoadedAuth = { auth: Auth; sdk: typeof AuthApi };
 
-/** The signed-in user as the app sees it; `isAdmin` comes from the ID token's custom claim. */
-export type SessionUser = { uid: string; email: string | null; isAdmin: boolean };
+/**
+ * The signed-in user as the app sees it. `roleClaim` is the ID token's custom claim `role` when it is a
+ * string (the auth feature decides whether it names one of the team's roles), else null.
+ */
+export type SessionUser = { uid: string; email: string | null; roleClaim: string | null };
 
 let loading: Promise<LoadedAuth> | null = null;
 
@@ -42,7 +45,8 @@ function loadAuth(): Promise<LoadedAuth> {
 
 async function toSessionUser(user: User): Promise<SessionUser> {
   const token = await user.getIdTokenResult();
-  return { uid: user.uid, email: user.email, isAdmin: token.claims['role'] === 'admin' };
+  const role = token.claims['role'];
+  return { uid: user.uid, email: user.email, roleClaim: typeof role === 'string' ? role : null };
 }
 
 /**

@@ -9,11 +9,12 @@ import { AuthProvider } from './AuthProvider';
 // The Firebase side of sign-out is proven in the browser (tests/e2e/admin-sign-out.spec.ts); here,
 // what happens in which order around it.
 const calls: string[] = [];
-const admin: SessionUser = { uid: 'admin-uid', email: 'admin@kigalitech.rw', isAdmin: true };
+const admin: SessionUser = { uid: 'admin-uid', email: 'admin@kigalitech.rw', roleClaim: 'admin' };
+let sessionUser: SessionUser = admin;
 
 vi.mock('@/lib/auth', () => ({
   watchSession: async (onChange: (user: SessionUser | null) => void) => {
-    onChange(admin);
+    onChange(sessionUser);
     return () => {};
   },
   signInWithPassword: async () => {},
@@ -46,6 +47,34 @@ function Session() {
 
 afterEach(() => {
   calls.length = 0;
+  sessionUser = admin;
+});
+
+function Role() {
+  const auth = useAuth();
+  return <output>{`${auth.status} as ${auth.role ?? 'no role'}, admin: ${auth.isAdmin}`}</output>;
+}
+
+describe('AuthProvider role', () => {
+  it.each([
+    ['editor', 'signedIn as editor, admin: false'],
+    ['recruiter', 'signedIn as recruiter, admin: false'],
+    ['admin', 'signedIn as admin, admin: true'],
+    // Only the exact claim counts.
+    ['Admin', 'signedIn as no role, admin: false'],
+    ['editor ', 'signedIn as no role, admin: false'],
+    [null, 'signedIn as no role, admin: false'],
+  ])('reads the claim %j as the session role', async (roleClaim, shown) => {
+    sessionUser = { uid: 'member-uid', email: 'member@kigalitech.rw', roleClaim };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Role />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
 });
 
 describe('AuthProvider sign-out', () => {

@@ -1,3 +1,4 @@
+import { isRole } from '@kigali/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -7,11 +8,15 @@ import { clearFirestoreCache } from '@/data/firestore-cache';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { adminMessages } from '@/i18n/admin';
 
-const loading: AuthState = { status: 'loading', user: null, isAdmin: false };
-const signedOut: AuthState = { status: 'signedOut', user: null, isAdmin: false };
+const loading: AuthState = { status: 'loading', user: null, role: null, isAdmin: false };
+const signedOut: AuthState = { status: 'signedOut', user: null, role: null, isAdmin: false };
 
-const stateFor = (user: SessionUser | null): AuthState =>
-  user ? { status: 'signedIn', user, isAdmin: user.isAdmin } : signedOut;
+/** Only the exact claim counts (isRole): "Admin" or "admin " is no role at all. */
+function stateFor(user: SessionUser | null): AuthState {
+  if (!user) return signedOut;
+  const role = isRole(user.roleClaim) ? user.roleClaim : null;
+  return { status: 'signedIn', user, role, isAdmin: role === 'admin' };
+}
 
 /** Reads the session once, then follows every change (sign-in, sign-out, token refresh). */
 export function AuthProvider({ children }: { children: ReactNode }) {

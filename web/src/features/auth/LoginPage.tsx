@@ -10,9 +10,9 @@ import { rememberedLocation } from './remembered-location';
 import { adminMessages } from '@/i18n/admin';
 
 /**
- * Admin sign-in (docs/product.md#login). Once the session carries the admin claim the page moves on to
- * the remembered location, replacing itself in history; a signed-in user without the claim is
- * told so and can sign out.
+ * Admin sign-in (docs/product.md#login). Once the session carries a team role (admin, editor,
+ * recruiter) the page moves on to the remembered location, replacing itself in history; a signed-in
+ * user without one is told so and can sign out.
  */
 export function LoginPage() {
   const t = useMessages();
@@ -20,7 +20,7 @@ export function LoginPage() {
   const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (auth.status === 'signedIn' && auth.isAdmin) {
+  if (auth.status === 'signedIn' && auth.role) {
     return <Navigate to={rememberedLocation(location.state)} replace />;
   }
 

@@ -1,11 +1,15 @@
+import type { Role } from '@kigali/domain';
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '@/lib/auth';
 
-/** Loading while the session is read, then signed in or signed out (docs/product.md#states). */
+/**
+ * Loading while the session is read, then signed in or signed out (docs/product.md#states). `role` is
+ * the signed-in user's team role (null for a user outside the team); `isAdmin` is `role === 'admin'`.
+ */
 export type AuthState =
-  | { status: 'loading'; user: null; isAdmin: false }
-  | { status: 'signedOut'; user: null; isAdmin: false }
-  | { status: 'signedIn'; user: SessionUser; isAdmin: boolean };
+  | { status: 'loading'; user: null; role: null; isAdmin: false }
+  | { status: 'signedOut'; user: null; role: null; isAdmin: false }
+  | { status: 'signedIn'; user: SessionUser; role: Role | null; isAdmin: boolean };
 
 export type AuthContextValue = AuthState & {
   /** True from a press on "Sign out" until the session has ended: the admin screens are closed. */

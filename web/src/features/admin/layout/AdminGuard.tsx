@@ -6,8 +6,9 @@ import { useMessages } from '@/i18n';
 import { adminMessages } from '@/i18n/admin';
 
 /**
- * Only a signed-in user whose ID token carries `role: "admin"` gets past (docs/product.md#roles). Anyone
- * else goes to /login, which brings them back here after signing in.
+ * Only a signed-in member of the team, whose ID token carries a role (admin, editor, recruiter), gets
+ * past (docs/product.md#roles); which screens the role opens is the layout's business. Anyone else goes
+ * to /login, which brings them back here after signing in.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -27,7 +28,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (!auth.isAdmin) {
+  if (!auth.role) {
     const state: LoginRedirectState = { from: location };
     return <Navigate to={paths.login} replace state={state} />;
   }

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { openFirestoreCache } from '@/data/firestore-cache';
 import { ConfirmProvider } from '@/features/admin/shared/confirm';
+import { useAuth } from '@/features/auth';
 import { AdminConnectionStatus } from '@/features/pwa';
 import { MenuIcon } from '@/ui/icons';
 import { AdminGuard } from './AdminGuard';
 import { AdminSidebar } from './AdminSidebar';
+import { NoAccess } from './NoAccess';
+import { canOpenRoute } from './screen-access';
 import { adminMessages } from '@/i18n/admin';
 
 // The admin area works with the full Firestore SDK from the start, public lists it shares with the
@@ -27,6 +30,16 @@ export function AdminLayout() {
       </ConfirmProvider>
     </AdminGuard>
   );
+}
+
+/**
+ * The screen at this address, when the signed-in role may open it (the deepest route's `handle` names
+ * the screen); else "You don't have access to this page", without loading the screen's data.
+ */
+function ScreenForRole() {
+  const { role } = useAuth();
+  const route = useMatches().at(-1);
+  return canOpenRoute(role, route?.handle, route?.params ?? {}) ? <Outlet /> : <NoAccess />;
 }
 
 function AdminShell() {
@@ -86,7 +99,7 @@ function AdminShell() {
       />
       <main id="admin-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         <AdminConnectionStatus />
-        <Outlet />
+        <ScreenForRole />
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { useConfirm } from '@/features/admin/shared/confirm';
 import { useAuth } from '@/features/auth';
 import { CloseIcon } from '@/ui/icons';
 import { adminLinks } from './admin-links';
+import { canOpenScreen } from './screen-access';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = { id: string; open: boolean; onClose: () => void };
@@ -53,13 +54,15 @@ export function AdminSidebar({ id, open, onClose }: Props) {
       </div>
       <nav aria-label={t.navLabel} className="flex-1 px-2">
         <ul className="space-y-1">
-          {adminLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={'end' in link} className={linkClass} onClick={onClose}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {adminLinks
+            .filter((link) => canOpenScreen(auth.role, link.screen))
+            .map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end === true} className={linkClass} onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
       <div className="space-y-2 border-t border-white/15 px-4 py-4 text-sm">

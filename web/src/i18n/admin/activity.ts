@@ -1,0 +1,43 @@
+import { ACTIVITY_ACTION_LABELS } from '@kigali/domain';
+
+/** The Activity screen: the log of the team's changes. */
+export const activity = {
+  pageTitle: 'Activity',
+  listTitle: 'Changes, newest first',
+  filters: 'Filters',
+  user: 'User',
+  anyone: 'Anyone',
+  collection: 'Collection',
+  anyCollection: 'All collections',
+  from: 'From',
+  to: 'To',
+  clearFilters: 'Clear filters',
+  rangeBackwards: 'The end date is before the start date.',
+  actionLabels: ACTIVITY_ACTION_LABELS,
+  /** Human names of the collections the log names. */
+  collections: {
+    products: 'Products',
+    product_categories: 'Product categories',
+    services: 'Services',
+    publications: 'Publications',
+    hero_slides: 'Hero slides',
+    partners: 'Partners',
+    navigation_items: 'Navigation items',
+    job_postings: 'Job postings',
+    job_applications: 'Job applications',
+    team_members: 'Team',
+  } as Record<string, string>,
+  system: 'System',
+  when: 'When',
+  who: 'Who',
+  fields: 'Changed fields',
+  noFields: '—',
+  untitled: '(untitled)',
+  inTrash: 'in the trash',
+  openHistory: (label: string) => `History of ${label}`,
+  openTrash: (label: string) => `${label}, in the trash`,
+  empty: 'No changes recorded yet.',
+  noMatches: 'No change matches these filters.',
+  fetchFailed: 'Failed to fetch the activity log',
+  showing: (shown: number) => `Showing ${shown} ${shown === 1 ? 'change' : 'changes'}`,
+} as const;
