@@ -19,3 +19,4 @@ export * from './submission-collections';
 export * from './translations';
 export * from './roles';
 export * from './editorial';
+export * from './publishing';
