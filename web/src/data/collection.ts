@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@kigali/domain';
+import { DEFAULT_LOCALE, isContentCollection, type Locale } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import type * as z from 'zod';
@@ -47,6 +47,13 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
   stamps = {},
 }: Definition<S, N>) {
   type Item = z.output<S>;
+  // Content is stamped with its author and goes to the trash when deleted; what visitors send
+  // (applications, messages) is neither. Both need Auth, loaded only when an admin writes, so the
+  // public pages that read through this module never download it.
+  const content = isContentCollection(name) ? name : null;
+  const authorOfNew = async () => (content ? (await import('./editor-stamps')).creationStamps() : {});
+  const authorOfEdit = async (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk']) =>
+    content ? (await import('./editor-stamps')).editStamps(sdk) : {};
   const serverTimes = (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk'], which: (keyof Stamps)[]) =>
     Object.fromEntries(
       which.flatMap((stamp) => (stamps[stamp] ? [[stamps[stamp], sdk.serverTimestamp()]] : [])),
@@ -139,23 +146,33 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
       return parseDocument(entity, await sdk.getDoc(sdk.doc(db, name, id)));
     },
 
-    /** Adds a document with the collection's server write times; returns its id. */
+    /** Adds a document with the collection's server write times and its author; returns its id. */
     async create(fields: DocumentData): Promise<string> {
       const { db, sdk } = await loadFirestore();
       const ref = await sdk.addDoc(sdk.collection(db, name), {
         ...fields,
         ...serverTimes(sdk, ['created', 'updated']),
+        ...(await authorOfNew()),
       });
       return ref.id;
     },
 
-    /** Replaces the given fields and stamps `updated_at` where the collection keeps it; `created_at` stays. */
+    /**
+     * Replaces the given fields and stamps `updated_at` where the collection keeps it, and the author
+     * of the edit; `created_at` stays.
+     */
     async update(id: string, fields: DocumentData): Promise<void> {
       const { db, sdk } = await loadFirestore();
-      await sdk.updateDoc(sdk.doc(db, name, id), { ...fields, ...serverTimes(sdk, ['updated']) });
+      await sdk.updateDoc(sdk.doc(db, name, id), {
+        ...fields,
+        ...serverTimes(sdk, ['updated']),
+        ...(await authorOfEdit(sdk)),
+      });
     },
 
+    /** Deletes a document: content goes to the trash (trash.ts), from where it can be restored. */
     async remove(id: string): Promise<void> {
+      if (content) return (await import('./trash')).moveToTrash(content, id);
       const { db, sdk } = await loadFirestore();
       await sdk.deleteDoc(sdk.doc(db, name, id));
     },
@@ -163,8 +180,11 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
     /** Saves a new `order_index` for each document in one batch, so readers never see half a reorder. */
     async saveOrder(order: readonly { id: string; order_index: number }[]): Promise<void> {
       const { db, sdk } = await loadFirestore();
+      const stamps = await authorOfEdit(sdk);
       const batch = sdk.writeBatch(db);
-      for (const { id, order_index } of order) batch.update(sdk.doc(db, name, id), { order_index });
+      for (const { id, order_index } of order) {
+        batch.update(sdk.doc(db, name, id), { order_index, ...stamps });
+      }
       await batch.commit();
     },
   };

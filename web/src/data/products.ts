@@ -216,10 +216,10 @@ export const updateProduct = (product: Product, form: ProductForm): Promise<void
   writes.update(product.id, product.slug, productFields(form));
 
 /**
- * Admin: deletes a product and frees its slug. Its image file is left to the clean-up Function, which
- * first checks that no other document shows it.
+ * Admin: moves a product to the trash. Its slug stays claimed for a restore, and its image stays
+ * until the trash is purged.
  */
-export const deleteProduct = (product: Product): Promise<void> => writes.remove(product.id);
+export const deleteProduct = (product: Product): Promise<void> => products.remove(product.id);
 
 /** Admin: how many products a category holds (a category in use is not deleted). */
 export async function countProductsInCategory(categoryId: string): Promise<number> {

@@ -84,7 +84,7 @@ export const updateService = (service: Service, form: ServiceForm): Promise<void
   writes.update(service.id, service.slug, serviceFields(form));
 
 /**
- * Admin: deletes a service and frees its slug. Its image file is left to the clean-up Function, which
- * first checks that no other document shows it.
+ * Admin: moves a service to the trash. Its slug stays claimed for a restore, and its image stays
+ * until the trash is purged.
  */
-export const deleteService = (service: Service): Promise<void> => writes.remove(service.id);
+export const deleteService = (service: Service): Promise<void> => services.remove(service.id);

@@ -14,6 +14,20 @@ const CLAIMS = 'slugs';
 type Claim = { collection: string; doc_id: string };
 type Slugged = DocumentData & { slug: string };
 
+/** The author stamps (editor-stamps.ts), loaded with Auth only when an admin writes. */
+const stamps = () => import('./editor-stamps');
+
+/**
+ * What a restore (from the trash or of a former version) writes, read inside its transaction: the
+ * document whole, the slug the document has now (null when it is in the trash), and the restore's
+ * other writes (deleting the trash entry).
+ */
+export type SluggedRestore = {
+  data: Slugged;
+  currentSlug: string | null;
+  alongside?: (transaction: Transaction) => void;
+};
+
 /** A new slug is claimed on the server, so creating an item or changing its slug waits for a connection. */
 export class SlugNeedsConnectionError extends Error {
   constructor() {
@@ -28,7 +42,7 @@ export const slugClaimId = (collection: string, slug: string) => `${collection}:
  * The writes of a collection whose documents have unique slugs (products, services), each with its
  * claim. Such collections keep `created_at` and `updated_at`, set by the server.
  */
-export function sluggedWrites(collection: string) {
+export function sluggedWrites(collection: 'products' | 'services') {
   const claimRef = ({ db, sdk }: LoadedFirestore, slug: string) =>
     sdk.doc(db, CLAIMS, slugClaimId(collection, slug));
 
@@ -82,9 +96,10 @@ export function sluggedWrites(collection: string) {
       inTransaction(
         ({ db, sdk }) => sdk.doc(sdk.collection(db, collection)),
         async (firestore, transaction, ref) => {
+          const author = await (await stamps()).creationStamps();
           await claim(firestore, transaction, fields.slug, ref.id);
           const now = firestore.sdk.serverTimestamp();
-          transaction.set(ref, { ...fields, created_at: now, updated_at: now });
+          transaction.set(ref, { ...fields, created_at: now, updated_at: now, ...author });
         },
       ),
 
@@ -94,30 +109,51 @@ export function sluggedWrites(collection: string) {
      * queues while the admin is offline.
      */
     async update(id: string, previousSlug: string, fields: Slugged): Promise<void> {
+      const { editStamps } = await stamps();
       if (fields.slug === previousSlug) {
         const { db, sdk } = await loadFirestore();
-        await sdk.updateDoc(sdk.doc(db, collection, id), { ...fields, updated_at: sdk.serverTimestamp() });
+        await sdk.updateDoc(sdk.doc(db, collection, id), {
+          ...fields,
+          updated_at: sdk.serverTimestamp(),
+          ...(await editStamps(sdk)),
+        });
         return;
       }
       await inTransaction(
         ({ db, sdk }) => sdk.doc(db, collection, id),
         async (firestore, transaction, ref) => {
+          const author = await editStamps(firestore.sdk);
           const releaseOld = await release(firestore, transaction, previousSlug, id);
           await claim(firestore, transaction, fields.slug, id);
           releaseOld();
-          transaction.update(ref, { ...fields, updated_at: firestore.sdk.serverTimestamp() });
+          transaction.update(ref, { ...fields, updated_at: firestore.sdk.serverTimestamp(), ...author });
         },
       );
     },
 
     /**
-     * Deletes a document. Its claim stays behind: a claim whose document is gone is taken over by the
-     * next save of that slug, so a delete needs no transaction and is kept on the device while
-     * offline, like the other edits.
+     * Restores document `id` whole, as `prepare` reads it inside the transaction, with its slug's
+     * claim: FieldTakenError when another document has taken the slug since (a trashed document's
+     * claim may be taken over, like any claim whose document is gone). A restored slug that differs
+     * from the current one moves the claim, as an edit does.
      */
-    async remove(id: string): Promise<void> {
-      const { db, sdk } = await loadFirestore();
-      await sdk.deleteDoc(sdk.doc(db, collection, id));
-    },
+    restore: (
+      id: string,
+      prepare: (firestore: LoadedFirestore, transaction: Transaction) => Promise<SluggedRestore>,
+    ): Promise<string> =>
+      inTransaction(
+        ({ db, sdk }) => sdk.doc(db, collection, id),
+        async (firestore, transaction, ref) => {
+          const { data, currentSlug, alongside } = await prepare(firestore, transaction);
+          const releaseOld =
+            currentSlug !== null && currentSlug !== data.slug
+              ? await release(firestore, transaction, currentSlug, id)
+              : null;
+          await claim(firestore, transaction, data.slug, id);
+          releaseOld?.();
+          transaction.set(ref, data);
+          alongside?.(transaction);
+        },
+      ),
   };
 }
