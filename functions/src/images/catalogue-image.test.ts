@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueObjectPath, replacedCatalogueImage } from './catalogue-image';
+import { catalogueImagesIn, catalogueObjectPath } from './catalogue-image';
 
 const BUCKET = 'demo-kigali.appspot.com';
 const download = (bucket: string, path: string) =>
@@ -50,35 +50,28 @@ describe('catalogueObjectPath', () => {
   });
 });
 
-describe('replacedCatalogueImage', () => {
+describe('catalogueImagesIn', () => {
   const ours = download(BUCKET, 'product-images/old.webp');
 
-  it('deletes the old image when the image URL changes', () => {
-    expect(
-      replacedCatalogueImage(
-        { image_url: ours },
-        { image_url: download(BUCKET, 'product-images/new.webp') },
-        BUCKET,
-      ),
-    ).toBe('product-images/old.webp');
-  });
-  it('deletes the old image when it is removed (null)', () => {
-    expect(replacedCatalogueImage({ image_url: ours }, { image_url: null }, BUCKET)).toBe(
-      'product-images/old.webp',
+  it('lists the catalogue objects of the given fields, with the URL each is shown under', () => {
+    const logo = download(BUCKET, 'services-images/logo.png');
+    expect(catalogueImagesIn({ image_url: ours, logo_url: logo }, ['image_url', 'logo_url'], BUCKET)).toEqual(
+      [
+        { path: 'product-images/old.webp', url: ours },
+        { path: 'services-images/logo.png', url: logo },
+      ],
     );
   });
-  it('deletes the image of a deleted document', () => {
-    expect(replacedCatalogueImage({ image_url: ours }, undefined, BUCKET)).toBe('product-images/old.webp');
-  });
-  it('keeps the image when other fields change', () => {
-    expect(replacedCatalogueImage({ image_url: ours }, { image_url: ours }, BUCKET)).toBeNull();
-  });
-  it('never deletes an external image that was replaced', () => {
+  it('leaves out external images, empty fields and fields it was not asked about', () => {
     expect(
-      replacedCatalogueImage({ image_url: 'https://cdn.example.com/a.webp' }, { image_url: null }, BUCKET),
-    ).toBeNull();
+      catalogueImagesIn(
+        { image_url: 'https://cdn.example.com/a.webp', logo_url: null, cover_url: ours },
+        ['image_url', 'logo_url'],
+        BUCKET,
+      ),
+    ).toEqual([]);
   });
-  it('has nothing to delete for a new document', () => {
-    expect(replacedCatalogueImage(undefined, { image_url: ours }, BUCKET)).toBeNull();
+  it('has nothing for a collection without image fields', () => {
+    expect(catalogueImagesIn({ image_url: ours }, [], BUCKET)).toEqual([]);
   });
 });

@@ -53,16 +53,20 @@ export function catalogueObjectPath(url: unknown, bucket: string): string | null
   return inCatalogue ? location.path : null;
 }
 
+export type CatalogueImage = { path: string; url: string };
+
 /**
- * The image object to delete after a write: the old image when the document was deleted
- * (`after` undefined) or its image_url changed, and only if it is one of our catalogue objects.
+ * The catalogue objects a stored document shows in its image `fields`, each with the URL it is
+ * shown under (its download token helps find other copies); external and site images are left out.
  */
-export function replacedCatalogueImage(
-  before: { image_url?: unknown } | undefined,
-  after: { image_url?: unknown } | undefined,
+export function catalogueImagesIn(
+  data: Record<string, unknown>,
+  fields: readonly string[],
   bucket: string,
-): string | null {
-  if (!before) return null;
-  if (after && after.image_url === before.image_url) return null;
-  return catalogueObjectPath(before.image_url, bucket);
+): CatalogueImage[] {
+  return fields.flatMap((field) => {
+    const url = data[field];
+    const path = catalogueObjectPath(url, bucket);
+    return path ? [{ path, url: String(url) }] : [];
+  });
 }

@@ -1,8 +1,0 @@
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { deleteReplacedImage } from './images/delete-catalogue-image';
-
-/** When a service's image is replaced or removed, its old uploaded file goes too. */
-export const cleanupServiceImageOnUpdate = onDocumentUpdated('services/{id}', async (event) => {
-  if (!event.data) return;
-  await deleteReplacedImage(event.data.after.ref.path, event.data.before.data(), event.data.after.data());
-});
