@@ -23,7 +23,7 @@ const elements = [
 ].map((element) => ({ ...element, partialMatch: false }));
 
 /** The admin's paged lists in web/src/data, kept apart from what public pages load. */
-const ADMIN_LIST_MODULES = ['admin-pages', 'inbox', 'application-lists'];
+const ADMIN_LIST_MODULES = ['admin-pages', 'inbox', 'application-lists', 'admin-lists'];
 
 const typeScriptResolver = { typescript: { project: 'web/tsconfig.json' } };
 

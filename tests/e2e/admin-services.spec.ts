@@ -59,7 +59,8 @@ test('a service with features is created, listed with its price range and shown 
   await expect(row).toContainText('RWF 100000.00 - 250000.00');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
-  await page.getByLabel('Search services by name or slug').fill(`solar backup ${stamp}`);
+  // The search matches the start of the name or slug.
+  await page.getByLabel('Search services by name or slug').fill(`E2E Solar Backup ${stamp}`);
   await expect(page.getByRole('listitem').filter({ hasText: 'E2E Solar Backup' })).toHaveCount(1);
   await page.getByLabel('Filter by category').selectOption('Training');
   await expect(page.getByText('Nothing matches your search.')).toBeVisible();

@@ -13,7 +13,11 @@ export const heroSlideKeys = {
   ordered: () => heroSlides.keys.of('ordered'),
 };
 
-/** Every slide, order_index ascending (docs/product.md#calls), in `locale`. */
+/**
+ * Every slide, order_index ascending (docs/product.md#calls), in `locale`. The admin screen reads it
+ * whole too, not a page at a time like the other admin lists: its move buttons renumber every slide
+ * by its position, which needs them all, and a carousel holds a handful.
+ */
 export const heroSlidesQuery = (locale: Locale = DEFAULT_LOCALE) =>
   heroSlides.publicListQuery(heroSlideKeys.ordered(), 'Error fetching hero slides', { locale });
 

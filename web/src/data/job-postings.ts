@@ -24,7 +24,6 @@ export const jobPostings = defineCollection({
 export const jobPostingKeys = {
   all: jobPostings.keys.all,
   open: () => jobPostings.keys.of('open'),
-  admin: () => jobPostings.keys.of('all'),
   byId: (id: string) => jobPostings.keys.of('id', id),
 };
 
@@ -45,9 +44,6 @@ export const openJobPostingsQuery = (locale: Locale = DEFAULT_LOCALE) =>
       }),
     select: listInLanguage<JobPosting>(locale),
   });
-
-/** Admin: every posting, active or not, newest first. */
-export const allJobPostingsQuery = () => jobPostings.adminListQuery(jobPostingKeys.admin());
 
 /** Admin: one posting by id (the applications view names it), or null when it is gone. */
 export const jobPostingByIdQuery = (id: string) =>

@@ -12,7 +12,11 @@ export const navigationItemKeys = {
   ordered: () => navigationItems.keys.of('ordered'),
 };
 
-/** Every item, order_index ascending (docs/product.md#calls). */
+/**
+ * Every item, order_index ascending (docs/product.md#calls). Read whole, not a page at a time like the
+ * other admin lists: the move buttons renumber every item by its position, which needs them all,
+ * and a menu holds a few dozen at most.
+ */
 export const navigationItemsQuery = () => navigationItems.adminListQuery(navigationItemKeys.ordered());
 
 const navigationItemFields = (form: NavigationItemForm) => ({

@@ -12,7 +12,6 @@ export const partners = defineCollection({
 export const partnerKeys = {
   all: partners.keys.all,
   active: () => partners.keys.of('active'),
-  admin: () => partners.keys.of('all'),
 };
 
 /** Active partners, newest first (docs/product.md#calls); the rules only let visitors list active ones. */
@@ -20,9 +19,6 @@ export const activePartnersQuery = () =>
   partners.publicListQuery(partnerKeys.active(), 'Error fetching partners', {
     where: (sdk) => [sdk.where('is_active', '==', true)],
   });
-
-/** Admin: every partner, hidden ones included, newest first. */
-export const allPartnersQuery = () => partners.adminListQuery(partnerKeys.admin());
 
 const partnerFields = (form: PartnerForm) => ({
   name: form.name,

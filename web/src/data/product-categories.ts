@@ -33,7 +33,10 @@ export const activeProductCategoriesQuery = (locale: Locale = DEFAULT_LOCALE) =>
     locale,
   });
 
-/** Admin: every category, active or not, ordered by name. */
+/**
+ * Admin: every category, active or not, ordered by name, in one list: the products screen's category
+ * filter and names need them all (the categories screen reads its own a page at a time).
+ */
 export const allProductCategoriesQuery = () =>
   queryOptions({ ...productCategories.adminListQuery(productCategoryKeys.list()), staleTime: 0 });
 

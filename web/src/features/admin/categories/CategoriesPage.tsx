@@ -1,7 +1,7 @@
 import type { ProductCategory, ProductCategoryForm } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
+import { adminProductCategoriesList } from '@/data/admin-lists';
 import {
-  allProductCategoriesQuery,
   createProductCategory,
   deleteProductCategory,
   productCategoryKeys,
@@ -12,21 +12,24 @@ import { countProductsInCategory, productCountsByCategoryQuery, productKeys } fr
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
-import { AdminRows } from '@/features/admin/shared/AdminRows';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { Button } from '@/ui/Button';
 import { CategoryForm } from './CategoryForm';
 import { adminMessages } from '@/i18n/admin';
 
 /**
- * Product categories (a screen added because the product form needs them). Hidden categories leave the
- * public filters and the product form; a category that still has products is not deleted.
+ * Product categories (a screen added because the product form needs them), ordered by name and read a
+ * page at a time. Hidden categories leave the public filters and the product form; a category that
+ * still has products is not deleted.
  */
 export function CategoriesPage() {
   const { categories: t, confirm: confirmTexts } = adminMessages.admin;
   const confirm = useConfirm();
+  const list = usePagedAdminList(adminProductCategoriesList(), t.fetchFailed);
 
   // A category in use is refused before anything is asked: its products must move first.
   const confirmDelete = async (category: ProductCategory) => {
@@ -43,8 +46,7 @@ export function CategoriesPage() {
     return confirm({ text: confirmTexts.cannotRevert });
   };
 
-  const categories = useAdminCollection({
-    list: allProductCategoriesQuery(),
+  const categories = useAdminWrites({
     invalidates: [productCategoryKeys.all, productKeys.all],
     create: createProductCategory,
     update: (category: ProductCategory, form: ProductCategoryForm) =>
@@ -53,9 +55,10 @@ export function CategoriesPage() {
     messages: t,
     confirmDelete,
   });
+  // The categories on screen only: one count each, so a page costs the same however large the catalogue.
   const productCounts = useQuery({
-    ...productCountsByCategoryQuery(categories.items.map((category) => category.id)),
-    enabled: !categories.isLoading,
+    ...productCountsByCategoryQuery(list.items.map((category) => category.id)),
+    enabled: !list.isLoading,
   });
   const { editing } = categories.editor;
 
@@ -65,7 +68,7 @@ export function CategoriesPage() {
       messages={{ ...t, editHeading: editing ? t.editTitle(editing.name) : '' }}
       renderForm={(form) => <CategoryForm {...form} />}
     >
-      <AdminRows items={categories.items} isLoading={categories.isLoading} emptyText={t.empty}>
+      <PagedAdminRows list={list} emptyText={t.empty} status={adminMessages.paging.categories}>
         {(category) => (
           <li
             key={category.id}
@@ -101,7 +104,7 @@ export function CategoriesPage() {
             </RowActions>
           </li>
         )}
-      </AdminRows>
+      </PagedAdminRows>
     </AdminCollectionScreen>
   );
 }

@@ -1,26 +1,27 @@
-import { dateInputFromDeadline } from '@kigali/domain';
+import {
+  dateInputFromDeadline,
+  type JobPosting,
+  type JobPostingForm as JobPostingValues,
+} from '@kigali/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import {
-  allJobPostingsQuery,
-  createJobPosting,
-  deleteJobPosting,
-  jobPostingKeys,
-  updateJobPosting,
-} from '@/data/job-postings';
+import { adminJobPostingsList } from '@/data/admin-lists';
+import { createJobPosting, deleteJobPosting, jobPostingKeys, updateJobPosting } from '@/data/job-postings';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { AdminRows } from '@/features/admin/shared/AdminRows';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { buttonClass } from '@/ui/Button';
 import { JobPostingForm } from './JobPostingForm';
 import { adminMessages } from '@/i18n/admin';
 
+/** Job postings, newest first, read a page at a time so the list costs the same however many there are. */
 export function JobPostingsPage() {
   const t = adminMessages.adminContent.jobs;
-  const postings = useAdminCollection({
-    list: allJobPostingsQuery(),
+  const list = usePagedAdminList(adminJobPostingsList(), t.fetchFailed);
+  const postings = useAdminWrites<JobPosting, JobPostingValues>({
     invalidates: [jobPostingKeys.all],
     create: createJobPosting,
     update: (posting, values) => updateJobPosting(posting.id, values),
@@ -35,7 +36,7 @@ export function JobPostingsPage() {
       messages={t}
       renderForm={(form) => <JobPostingForm {...form} />}
     >
-      <AdminRows items={postings.items} isLoading={postings.isLoading} emptyText={t.empty}>
+      <PagedAdminRows list={list} emptyText={t.empty} status={adminMessages.paging.jobPostings}>
         {(posting) => (
           <li key={posting.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
             <div className="min-w-0 flex-1">
@@ -63,7 +64,7 @@ export function JobPostingsPage() {
             </RowActions>
           </li>
         )}
-      </AdminRows>
+      </PagedAdminRows>
     </AdminCollectionScreen>
   );
 }

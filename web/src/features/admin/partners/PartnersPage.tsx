@@ -1,16 +1,20 @@
-import { allPartnersQuery, createPartner, deletePartner, partnerKeys, updatePartner } from '@/data/partners';
+import type { Partner, PartnerForm as PartnerValues } from '@kigali/domain';
+import { adminPartnersList } from '@/data/admin-lists';
+import { createPartner, deletePartner, partnerKeys, updatePartner } from '@/data/partners';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { AdminRows } from '@/features/admin/shared/AdminRows';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { PartnerForm } from './PartnerForm';
 import { adminMessages } from '@/i18n/admin';
 
+/** Partners, newest first, read a page at a time so the list costs the same however many there are. */
 export function PartnersPage() {
   const t = adminMessages.adminContent.partners;
-  const partners = useAdminCollection({
-    list: allPartnersQuery(),
+  const list = usePagedAdminList(adminPartnersList(), t.fetchFailed);
+  const partners = useAdminWrites<Partner, PartnerValues>({
     invalidates: [partnerKeys.all],
     create: createPartner,
     update: (partner, values) => updatePartner(partner.id, values),
@@ -24,7 +28,7 @@ export function PartnersPage() {
       messages={t}
       renderForm={(form) => <PartnerForm {...form} />}
     >
-      <AdminRows items={partners.items} isLoading={partners.isLoading} emptyText={t.empty}>
+      <PagedAdminRows list={list} emptyText={t.empty} status={adminMessages.paging.partners}>
         {(partner) => (
           <li key={partner.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
             <img
@@ -39,7 +43,7 @@ export function PartnersPage() {
             <RowActions name={partner.name} {...partners.rowActions(partner)} />
           </li>
         )}
-      </AdminRows>
+      </PagedAdminRows>
     </AdminCollectionScreen>
   );
 }

@@ -2,28 +2,47 @@ import {
   formatPriceRange,
   SERVICE_CATEGORIES,
   type Service,
+  type ServiceCategory,
   type ServiceForm as ServiceFormValues,
 } from '@kigali/domain';
 import { useState } from 'react';
 import { saveWithImage } from '@/data/images';
-import { createService, deleteService, serviceKeys, servicesQuery, updateService } from '@/data/services';
+import { adminServicesList, serviceSearchPrefix } from '@/data/admin-lists';
+import { createService, deleteService, serviceKeys, updateService } from '@/data/services';
 import { FieldTakenError } from '@/data/write-errors';
+import { useDebouncedValue } from '@/features/admin/products/use-debounced-value';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
-import { AdminRows } from '@/features/admin/shared/AdminRows';
-import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
+import { ListToolbar } from '@/features/admin/shared/ListToolbar';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { ServiceForm } from './ServiceForm';
 import { adminMessages } from '@/i18n/admin';
+
+/** How long typing must pause before the search is read. */
+const SEARCH_DELAY_MS = 300;
+
+const isServiceCategory = (value: string): value is ServiceCategory =>
+  (SERVICE_CATEGORIES as readonly string[]).includes(value);
 
 /** A save: the form's values and the image file picked to replace `image_url`, if any. */
 type ServiceSave = { form: ServiceFormValues; imageFile: File | null };
 
+/**
+ * Services and trainings: the form on top, the list below, read a page at a time with its category
+ * filter and search applied by Firestore, so it costs the same however many services there are.
+ */
 export function ServicesPage() {
   const t = adminMessages.adminContent.services;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  const filters = {
+    category: isServiceCategory(category) ? category : null,
+    search: useDebouncedValue(search, SEARCH_DELAY_MS),
+  };
+  const list = usePagedAdminList(adminServicesList(filters), t.fetchFailed);
 
   // docs/product.md#messages: on this screen a taken slug is also announced as a failed save.
   const save = async (
@@ -40,8 +59,7 @@ export function ServicesPage() {
     }
   };
 
-  const services = useAdminCollection({
-    list: servicesQuery(),
+  const services = useAdminWrites({
     invalidates: [serviceKeys.all],
     create: (values: ServiceSave) => save(values, createService),
     update: (service: Service, values: ServiceSave) => save(values, (form) => updateService(service, form)),
@@ -51,11 +69,7 @@ export function ServicesPage() {
     confirmDelete: () => window.confirm(t.confirmDelete),
   });
 
-  const shown = services.items.filter(
-    (service) =>
-      (category === '' || service.category === category) && matchesSearch(search, service.name, service.slug),
-  );
-  const noMatches = services.items.length > 0 && shown.length === 0;
+  const filtered = filters.category !== null || serviceSearchPrefix(filters.search) !== '';
 
   return (
     <AdminCollectionScreen
@@ -69,23 +83,31 @@ export function ServicesPage() {
         />
       )}
       toolbar={
-        <ListToolbar
-          searchLabel={t.searchLabel}
-          search={search}
-          onSearchChange={setSearch}
-          filters={[
-            {
-              label: t.categoryFilter,
-              value: category,
-              onChange: setCategory,
-              options: SERVICE_CATEGORIES.map((value) => ({ value, label: value })),
-              allLabel: t.allCategories,
-            },
-          ]}
-        />
+        <>
+          <ListToolbar
+            searchLabel={t.searchLabel}
+            search={search}
+            onSearchChange={setSearch}
+            filters={[
+              {
+                label: t.categoryFilter,
+                value: category,
+                onChange: setCategory,
+                options: SERVICE_CATEGORIES.map((value) => ({ value, label: value })),
+                allLabel: t.allCategories,
+              },
+            ]}
+          />
+          <p className="mt-2 text-sm text-slate-600">{adminMessages.paging.serviceSearchHint}</p>
+        </>
       }
     >
-      <AdminRows items={shown} isLoading={services.isLoading} noMatches={noMatches} emptyText={t.empty}>
+      <PagedAdminRows
+        list={list}
+        filtered={filtered}
+        emptyText={t.empty}
+        status={adminMessages.paging.services}
+      >
         {(service) => (
           <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
             {service.image_url ? (
@@ -107,7 +129,7 @@ export function ServicesPage() {
             <RowActions name={service.name} {...services.rowActions(service)} />
           </li>
         )}
-      </AdminRows>
+      </PagedAdminRows>
     </AdminCollectionScreen>
   );
 }
