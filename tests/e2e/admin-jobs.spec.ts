@@ -4,7 +4,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { startInbox, type Inbox } from '../../functions/test/support/smtp-inbox';
 import { PORTS } from '../../scripts/lib/emulator-config';
 import { adminDb } from './support/admin';
-import { openAsAdmin } from './support/sign-in';
+import { demoAdmin, openAsAdmin } from './support/sign-in';
 
 async function addTo(page: Page, inputLabel: string, buttonName: string, text: string) {
   await page.getByLabel(inputLabel).fill(text);
@@ -98,7 +98,11 @@ test('an application status change saves only the status and the list reloads', 
 
   const after = (await ref.get()).data()!;
   expect(after.status).toBe(next);
-  expect({ ...after, status: before.status }).toEqual(before);
+  // The status, and who changed it (the activity log names them), and nothing else.
+  expect(after.status_changed_by).toBe(demoAdmin.uid);
+  const { status_changed_by: _changedBy, ...rest } = after;
+  const { status_changed_by: _changedBefore, ...restBefore } = before;
+  expect({ ...rest, status: before.status }).toEqual(restBefore);
 
   await page.getByLabel('Filter by status').selectOption(next);
   await expect(page.getByRole('article', { name: /Aline Uwase/ })).toBeVisible();

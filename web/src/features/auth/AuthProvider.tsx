@@ -8,14 +8,13 @@ import { clearFirestoreCache } from '@/data/firestore-cache';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { adminMessages } from '@/i18n/admin';
 
-const loading: AuthState = { status: 'loading', user: null, role: null, isAdmin: false };
-const signedOut: AuthState = { status: 'signedOut', user: null, role: null, isAdmin: false };
+const loading: AuthState = { status: 'loading', user: null, role: null };
+const signedOut: AuthState = { status: 'signedOut', user: null, role: null };
 
 /** Only the exact claim counts (isRole): "Admin" or "admin " is no role at all. */
 function stateFor(user: SessionUser | null): AuthState {
   if (!user) return signedOut;
-  const role = isRole(user.roleClaim) ? user.roleClaim : null;
-  return { status: 'signedIn', user, role, isAdmin: role === 'admin' };
+  return { status: 'signedIn', user, role: isRole(user.roleClaim) ? user.roleClaim : null };
 }
 
 /** Reads the session once, then follows every change (sign-in, sign-out, token refresh). */

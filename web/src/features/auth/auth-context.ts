@@ -4,12 +4,12 @@ import type { SessionUser } from '@/lib/auth';
 
 /**
  * Loading while the session is read, then signed in or signed out (docs/product.md#states). `role` is
- * the signed-in user's team role (null for a user outside the team); `isAdmin` is `role === 'admin'`.
+ * the signed-in user's team role, null for a user outside the team.
  */
 export type AuthState =
-  | { status: 'loading'; user: null; role: null; isAdmin: false }
-  | { status: 'signedOut'; user: null; role: null; isAdmin: false }
-  | { status: 'signedIn'; user: SessionUser; role: Role | null; isAdmin: boolean };
+  | { status: 'loading'; user: null; role: null }
+  | { status: 'signedOut'; user: null; role: null }
+  | { status: 'signedIn'; user: SessionUser; role: Role | null };
 
 export type AuthContextValue = AuthState & {
   /** True from a press on "Sign out" until the session has ended: the admin screens are closed. */
