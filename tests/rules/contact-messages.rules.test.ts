@@ -24,13 +24,13 @@ import {
   longestEmail,
   longestPhone,
 } from './support/fixtures';
-import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
+import { itEnforcesAccessMatrix, submissionAccess } from './support/matrix';
 import { itMeasuresTrimmedLengthsAsTheSchema, PAD } from './support/trimmed';
 
 const env = useRulesEnvironment(() => ({ 'contact_messages/seeded': storedContactMessage() }));
 
 describe('contact_messages: who may do what', () => {
-  itEnforcesAccessMatrix(env, SUBMISSION_ACCESS, {
+  itEnforcesAccessMatrix(env, submissionAccess('contact_messages'), {
     get: (db) => getDoc(doc(db, 'contact_messages/seeded')),
     list: (db) => getDocs(collection(db, 'contact_messages')),
     create: (db) => setDoc(doc(db, 'contact_messages/new'), contactMessageWrite()),

@@ -1,36 +1,27 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { ADMIN } from './support/actors';
+import { ADMIN, ADMIN_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { heroSlideFields, without } from './support/fixtures';
-import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { contentAccess, itEnforcesAccessMatrix } from './support/matrix';
+import { moveToTrash, stampedBy } from './support/trash';
 import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({ 'hero_slides/seeded': heroSlideFields() }));
 
 describe('hero_slides: who may do what', () => {
-  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+  itEnforcesAccessMatrix(env, contentAccess('hero_slides'), {
     get: (db) => getDoc(doc(db, 'hero_slides/seeded')),
     list: (db) => getDocs(query(collection(db, 'hero_slides'), orderBy('order_index'))),
-    create: (db) => setDoc(doc(db, 'hero_slides/new'), heroSlideFields()),
-    update: (db) => updateDoc(doc(db, 'hero_slides/seeded'), { order_index: 3 }),
-    delete: (db) => deleteDoc(doc(db, 'hero_slides/seeded')),
+    create: (db, actor) => setDoc(doc(db, 'hero_slides/new'), { ...heroSlideFields(), ...stampedBy(actor) }),
+    update: (db, actor) => updateDoc(doc(db, 'hero_slides/seeded'), { order_index: 3, ...stampedBy(actor) }),
+    delete: (db, actor) => moveToTrash(env(), db, actor, 'hero_slides', 'seeded'),
   });
 });
 
 describe('hero_slides: an admin writing a slide', () => {
-  const valid = heroSlideFields();
+  const valid = { ...heroSlideFields(), updated_by: ADMIN_UID };
   itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'hero_slides/new'), data), {
     valid,
     accepted: [['an image on another site', { ...valid, image_url: 'https://cdn.example.com/hero.webp' }]],
@@ -47,6 +38,9 @@ describe('hero_slides: an admin writing a slide', () => {
       ['a fractional order', { ...valid, order_index: 1.5 }],
       ['an order as text', { ...valid, order_index: '1' }],
       ['an extra key', { ...valid, created_by: 'someone' }],
+      ['no updated_by', without(valid, 'updated_by')],
+      ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],
+      ['restored_from on a new slide (no trash entry)', { ...valid, restored_from: 'trash' }],
     ],
   });
 });

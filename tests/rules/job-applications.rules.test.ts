@@ -12,7 +12,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN, ANONYMOUS } from './support/actors';
+import { ADMIN, ADMIN_UID, ANONYMOUS, RECRUITER, RECRUITER_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import {
   applicationInput,
@@ -30,7 +30,7 @@ import {
   longestPhone,
   longestUrl,
 } from './support/fixtures';
-import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
+import { itEnforcesAccessMatrix, submissionAccess } from './support/matrix';
 import { itMeasuresTrimmedLengthsAsTheSchema, PAD } from './support/trimmed';
 
 const env = useRulesEnvironment(() => ({
@@ -39,11 +39,15 @@ const env = useRulesEnvironment(() => ({
 }));
 
 describe('job_applications: who may do what', () => {
-  itEnforcesAccessMatrix(env, SUBMISSION_ACCESS, {
+  itEnforcesAccessMatrix(env, submissionAccess('job_applications'), {
     get: (db) => getDoc(doc(db, 'job_applications/seeded')),
     list: (db) => getDocs(collection(db, 'job_applications')),
     create: (db) => setDoc(doc(db, 'job_applications/new'), jobApplicationWrite()),
-    update: (db) => updateDoc(doc(db, 'job_applications/seeded'), { status: 'reviewed' }),
+    update: (db, actor) =>
+      updateDoc(doc(db, 'job_applications/seeded'), {
+        status: 'reviewed',
+        status_changed_by: actor.uid ?? 'anonymous',
+      }),
     delete: (db) => deleteDoc(doc(db, 'job_applications/seeded')),
   });
 });
@@ -146,9 +150,10 @@ describe('job_applications: a visitor applying for a job', () => {
 
   it('refuses a posting whose deadline passed a moment ago, accepted before it', async () => {
     const postingRef = (id: string) => doc(ADMIN.firestore(env()), `job_postings/${id}`);
-    await assertSucceeds(updateDoc(postingRef(OPEN_POSTING), { expires_at: inDays(1 / 24) }));
+    const stamp = { updated_by: ADMIN_UID };
+    await assertSucceeds(updateDoc(postingRef(OPEN_POSTING), { expires_at: inDays(1 / 24), ...stamp }));
     await assertSucceeds(apply(valid));
-    await assertSucceeds(updateDoc(postingRef(OPEN_POSTING), { expires_at: inDays(-1 / 24) }));
+    await assertSucceeds(updateDoc(postingRef(OPEN_POSTING), { expires_at: inDays(-1 / 24), ...stamp }));
     await assertFails(setDoc(doc(ANONYMOUS.firestore(env()), 'job_applications/later'), valid));
   });
 });
@@ -174,21 +179,34 @@ describe('job_applications: padded text is measured trimmed, as the mail Functio
   ]);
 });
 
-describe('job_applications: an admin reviewing an application', () => {
+describe('job_applications: a recruiter reviewing an application', () => {
   const update = (data: DocumentData) =>
-    updateDoc(doc(ADMIN.firestore(env()), 'job_applications/seeded'), data);
+    updateDoc(doc(RECRUITER.firestore(env()), 'job_applications/seeded'), data);
+  const by = { status_changed_by: RECRUITER_UID };
 
   it.each(['reviewed', 'accepted', 'rejected'])('may set the status to %s', async (status) => {
-    await assertSucceeds(update({ status }));
+    await assertSucceeds(update({ status, ...by }));
   });
   it('may set the status back to pending', async () => {
-    await assertSucceeds(update({ status: 'rejected' }));
-    await assertSucceeds(update({ status: 'pending' }));
+    await assertSucceeds(update({ status: 'rejected', ...by }));
+    await assertSucceeds(update({ status: 'pending', ...by }));
+  });
+  it('may change a status another team member set, naming themselves', async () => {
+    await assertSucceeds(
+      updateDoc(doc(ADMIN.firestore(env()), 'job_applications/seeded'), {
+        status: 'reviewed',
+        status_changed_by: ADMIN_UID,
+      }),
+    );
+    await assertSucceeds(update({ status: 'accepted', ...by }));
   });
   it.each([
-    ['a status outside the four ("hired")', { status: 'hired' }],
-    ['a status with a capital ("Accepted")', { status: 'Accepted' }],
-    ['the status together with the full name', { status: 'accepted', full_name: 'Someone Else' }],
+    ['the status without naming who changed it', { status: 'reviewed' }],
+    ['the status naming someone else', { status: 'reviewed', status_changed_by: ADMIN_UID }],
+    ['the status naming nobody', { status: 'reviewed', status_changed_by: null }],
+    ['a status outside the four ("hired")', { status: 'hired', ...by }],
+    ['a status with a capital ("Accepted")', { status: 'Accepted', ...by }],
+    ['the status together with the full name', { status: 'accepted', full_name: 'Someone Else', ...by }],
     ['the e-mail alone', { email: 'other@example.com' }],
     ['the posting alone', { job_posting_id: 'job-security-technician' }],
     ['the delivery state', { delivery: { state: 'failed' } }],

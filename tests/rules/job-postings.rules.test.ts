@@ -1,7 +1,6 @@
-import { MAX_LENGTH } from '@kigali/domain';
+import { CONTENT_MANAGERS, MAX_LENGTH } from '@kigali/domain';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -13,7 +12,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { ADMIN } from './support/actors';
+import { ADMIN, ADMIN_UID, RECRUITER, RECRUITER_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import {
   INACTIVE_POSTING,
@@ -24,7 +23,8 @@ import {
   postings,
   without,
 } from './support/fixtures';
-import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { contentAccess, itEnforcesAccessMatrix } from './support/matrix';
+import { moveToTrash, stampedBy } from './support/trash';
 import { itHidesUnpublished } from './support/visibility';
 import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
@@ -32,25 +32,38 @@ import { itAcceptsAndRefuses } from './support/writes';
 const env = useRulesEnvironment(postings);
 
 describe('job_postings: who may do what', () => {
-  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+  itEnforcesAccessMatrix(env, contentAccess('job_postings'), {
     get: (db) => getDoc(doc(db, `job_postings/${OPEN_POSTING}`)),
     list: (db) =>
       getDocs(
         query(collection(db, 'job_postings'), where('is_active', '==', true), orderBy('created_at', 'desc')),
       ),
-    create: (db) =>
-      setDoc(doc(db, 'job_postings/new'), { ...jobPostingFields(), created_at: serverTimestamp() }),
-    update: (db) => updateDoc(doc(db, `job_postings/${OPEN_POSTING}`), { location: 'Musanze, Rwanda' }),
-    delete: (db) => deleteDoc(doc(db, `job_postings/${OPEN_POSTING}`)),
+    create: (db, actor) =>
+      setDoc(doc(db, 'job_postings/new'), {
+        ...jobPostingFields(),
+        created_at: serverTimestamp(),
+        ...stampedBy(actor),
+      }),
+    update: (db, actor) =>
+      updateDoc(doc(db, `job_postings/${OPEN_POSTING}`), {
+        location: 'Musanze, Rwanda',
+        ...stampedBy(actor),
+      }),
+    delete: (db, actor) => moveToTrash(env(), db, actor, 'job_postings', OPEN_POSTING),
   });
 });
 
 describe('job_postings: inactive postings are hidden from the public', () => {
-  itHidesUnpublished(env, { collection: 'job_postings', flag: 'is_active', hiddenId: INACTIVE_POSTING });
+  itHidesUnpublished(env, {
+    collection: 'job_postings',
+    flag: 'is_active',
+    hiddenId: INACTIVE_POSTING,
+    managers: CONTENT_MANAGERS.job_postings,
+  });
 });
 
 describe('job_postings: an admin creating a posting', () => {
-  const valid = { ...jobPostingFields(), created_at: serverTimestamp() };
+  const valid = { ...jobPostingFields(), created_at: serverTimestamp(), updated_by: ADMIN_UID };
   itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'job_postings/new'), data), {
     valid,
     accepted: [
@@ -86,19 +99,24 @@ describe('job_postings: an admin creating a posting', () => {
       ['a title with a line break', { ...valid, title: 'Network\nEngineer' }],
       ['a client-chosen created_at', { ...valid, created_at: PAST }],
       ['an extra key', { ...valid, salary_budget: 900000 }],
+      ['no updated_by', without(valid, 'updated_by')],
+      ['updated_by naming someone else', { ...valid, updated_by: RECRUITER_UID }],
+      ['restored_from on a new posting (no trash entry)', { ...valid, restored_from: 'trash' }],
     ],
   });
 });
 
-describe('job_postings: an admin editing a posting', () => {
-  const valid = { is_active: false };
+describe('job_postings: a recruiter editing a posting', () => {
+  const valid = { is_active: false, updated_by: RECRUITER_UID };
   itAcceptsAndRefuses(
-    (data) => updateDoc(doc(ADMIN.firestore(env()), `job_postings/${OPEN_POSTING}`), data),
+    (data) => updateDoc(doc(RECRUITER.firestore(env()), `job_postings/${OPEN_POSTING}`), data),
     {
       valid,
       refused: [
         ['changing created_at', { ...valid, created_at: serverTimestamp() }],
-        ['is_active as a number', { is_active: 0 }],
+        ['is_active as a number', { ...valid, is_active: 0 }],
+        ['without updated_by', without(valid, 'updated_by')],
+        ['updated_by naming the admin', { ...valid, updated_by: ADMIN_UID }],
       ],
     },
   );

@@ -1,36 +1,29 @@
 import { MAX_LENGTH } from '@kigali/domain';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { ADMIN } from './support/actors';
+import { ADMIN, ADMIN_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { navigationItemFields, without } from './support/fixtures';
-import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { contentAccess, itEnforcesAccessMatrix } from './support/matrix';
+import { moveToTrash, stampedBy } from './support/trash';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({ 'navigation_items/seeded': navigationItemFields() }));
 
 describe('navigation_items: who may do what', () => {
-  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+  itEnforcesAccessMatrix(env, contentAccess('navigation_items'), {
     get: (db) => getDoc(doc(db, 'navigation_items/seeded')),
     list: (db) => getDocs(query(collection(db, 'navigation_items'), orderBy('order_index'))),
-    create: (db) => setDoc(doc(db, 'navigation_items/new'), navigationItemFields()),
-    update: (db) => updateDoc(doc(db, 'navigation_items/seeded'), { order_index: 4 }),
-    delete: (db) => deleteDoc(doc(db, 'navigation_items/seeded')),
+    create: (db, actor) =>
+      setDoc(doc(db, 'navigation_items/new'), { ...navigationItemFields(), ...stampedBy(actor) }),
+    update: (db, actor) =>
+      updateDoc(doc(db, 'navigation_items/seeded'), { order_index: 4, ...stampedBy(actor) }),
+    delete: (db, actor) => moveToTrash(env(), db, actor, 'navigation_items', 'seeded'),
   });
 });
 
 describe('navigation_items: an admin writing a menu entry', () => {
-  const valid = navigationItemFields();
+  const valid = { ...navigationItemFields(), updated_by: ADMIN_UID };
   itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'navigation_items/new'), data), {
     valid,
     accepted: [
@@ -56,6 +49,8 @@ describe('navigation_items: an admin writing a menu entry', () => {
       ['a parent id on two lines', { ...valid, parent_id: 'nav\nservices' }],
       ['a blank parent id (the form stores none as null)', { ...valid, parent_id: '  ' }],
       ['no label', without(valid, 'label')],
+      ['no updated_by', without(valid, 'updated_by')],
+      ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],
     ],
   });
 });

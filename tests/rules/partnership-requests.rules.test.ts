@@ -27,13 +27,13 @@ import {
   longestEmail,
   longestPhone,
 } from './support/fixtures';
-import { itEnforcesAccessMatrix, SUBMISSION_ACCESS } from './support/matrix';
+import { itEnforcesAccessMatrix, submissionAccess } from './support/matrix';
 import { itMeasuresTrimmedLengthsAsTheSchema, PAD } from './support/trimmed';
 
 const env = useRulesEnvironment(() => ({ 'partnership_requests/seeded': storedPartnershipRequest() }));
 
 describe('partnership_requests: who may do what', () => {
-  itEnforcesAccessMatrix(env, SUBMISSION_ACCESS, {
+  itEnforcesAccessMatrix(env, submissionAccess('partnership_requests'), {
     get: (db) => getDoc(doc(db, 'partnership_requests/seeded')),
     list: (db) => getDocs(collection(db, 'partnership_requests')),
     create: (db) => setDoc(doc(db, 'partnership_requests/new'), partnershipRequestWrite()),

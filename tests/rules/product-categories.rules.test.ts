@@ -1,6 +1,5 @@
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -11,28 +10,35 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { ADMIN } from './support/actors';
+import { ADMIN, ADMIN_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, productCategoryFields, without } from './support/fixtures';
-import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { contentAccess, itEnforcesAccessMatrix } from './support/matrix';
+import { moveToTrash, stampedBy } from './support/trash';
 import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
 const env = useRulesEnvironment(() => ({ [`product_categories/${CATEGORY_ID}`]: productCategoryFields() }));
 
 describe('product_categories: who may do what', () => {
-  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+  itEnforcesAccessMatrix(env, contentAccess('product_categories'), {
     get: (db) => getDoc(doc(db, `product_categories/${CATEGORY_ID}`)),
     list: (db) =>
       getDocs(query(collection(db, 'product_categories'), where('is_active', '==', true), orderBy('name'))),
-    create: (db) => setDoc(doc(db, 'product_categories/new'), { name: 'Solar Power', is_active: false }),
-    update: (db) => updateDoc(doc(db, `product_categories/${CATEGORY_ID}`), { name: 'CCTV & Video' }),
-    delete: (db) => deleteDoc(doc(db, `product_categories/${CATEGORY_ID}`)),
+    create: (db, actor) =>
+      setDoc(doc(db, 'product_categories/new'), {
+        name: 'Solar Power',
+        is_active: false,
+        ...stampedBy(actor),
+      }),
+    update: (db, actor) =>
+      updateDoc(doc(db, `product_categories/${CATEGORY_ID}`), { name: 'CCTV & Video', ...stampedBy(actor) }),
+    delete: (db, actor) => moveToTrash(env(), db, actor, 'product_categories', CATEGORY_ID),
   });
 });
 
 describe('product_categories: an admin writing a category', () => {
-  const valid = productCategoryFields();
+  const valid = { ...productCategoryFields(), updated_by: ADMIN_UID };
   itAcceptsAndRefuses((data) => setDoc(doc(ADMIN.firestore(env()), 'product_categories/new'), data), {
     valid,
     accepted: [['an inactive category', { ...valid, is_active: false }]],
@@ -41,6 +47,8 @@ describe('product_categories: an admin writing a category', () => {
       ['a name of spaces', { ...valid, name: '  ' }],
       ['is_active as the text "true"', { ...valid, is_active: 'true' }],
       ['an extra key', { ...valid, slug: 'cctv' }],
+      ['no updated_by', without(valid, 'updated_by')],
+      ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],
     ],
   });
 });

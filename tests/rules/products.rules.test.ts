@@ -1,7 +1,7 @@
 import { MAX_LENGTH, STOCK_STATUSES } from '@kigali/domain';
 import {
   collection,
-  deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -12,11 +12,12 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { ADMIN } from './support/actors';
+import { ADMIN, ADMIN_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, PAST, productCategoryFields, productFields, stored, without } from './support/fixtures';
-import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { contentAccess, itEnforcesAccessMatrix } from './support/matrix';
 import { setWithClaim } from './support/slug-claims';
+import { moveToTrash, stampedBy } from './support/trash';
 import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
@@ -41,17 +42,22 @@ const created = (): DocumentData => ({
 });
 
 describe('products: who may do what', () => {
-  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+  itEnforcesAccessMatrix(env, contentAccess('products'), {
     get: (db) => getDoc(doc(db, 'products/seeded')),
     list: (db) => getDocs(query(collection(db, 'products'), where('category_id', '==', CATEGORY_ID))),
-    create: (db) => setWithClaim(db, 'products', 'new', created()),
-    update: (db) => updateDoc(doc(db, 'products/seeded'), { price: 90000, updated_at: serverTimestamp() }),
-    delete: (db) => deleteDoc(doc(db, 'products/seeded')),
+    create: (db, actor) => setWithClaim(db, 'products', 'new', { ...created(), ...stampedBy(actor) }),
+    update: (db, actor) =>
+      updateDoc(doc(db, 'products/seeded'), {
+        price: 90000,
+        updated_at: serverTimestamp(),
+        ...stampedBy(actor),
+      }),
+    delete: (db, actor) => moveToTrash(env(), db, actor, 'products', 'seeded'),
   });
 });
 
 describe('products: an admin creating a product', () => {
-  const valid = created();
+  const valid = { ...created(), updated_by: ADMIN_UID };
   itAcceptsAndRefuses((data) => setWithClaim(ADMIN.firestore(env()), 'products', 'new', data), {
     valid,
     accepted: [
@@ -160,16 +166,31 @@ describe('products: an admin creating a product', () => {
       ['a protocol-relative image URL', { ...valid, image_url: '//evil.example.com/cam.webp' }],
       ['a client-chosen created_at', { ...valid, created_at: PAST }],
       ['a client-chosen updated_at', { ...valid, updated_at: PAST }],
+      ['no updated_by', without(valid, 'updated_by')],
+      ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],
+      ['restored_from on a new product (no trash entry)', { ...valid, restored_from: 'trash' }],
     ],
   });
 });
 
 describe('products: an admin editing a product', () => {
-  const valid = { price: 92000, stock_status: 'pre_order', updated_at: serverTimestamp() };
+  const valid = {
+    price: 92000,
+    stock_status: 'pre_order',
+    updated_at: serverTimestamp(),
+    updated_by: ADMIN_UID,
+    restored_from: deleteField(),
+  };
   itAcceptsAndRefuses((data) => updateDoc(doc(ADMIN.firestore(env()), 'products/seeded'), data), {
     valid,
-    accepted: [['a new category that exists', { ...valid, category_id: CATEGORY_ID }]],
+    accepted: [
+      ['a new category that exists', { ...valid, category_id: CATEGORY_ID }],
+      ['a restore of a version (restored_from names it)', { ...valid, restored_from: 'version-id' }],
+    ],
     refused: [
+      ['without updated_by', without(valid, 'updated_by')],
+      ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],
+      ['restored_from as a number', { ...valid, restored_from: 7 }],
       ['without stamping updated_at', without(valid, 'updated_at')],
       ['with a client-chosen updated_at', { ...valid, updated_at: PAST }],
       ['changing created_at', { ...valid, created_at: serverTimestamp() }],

@@ -1,7 +1,6 @@
 import { MAX_LENGTH, SERVICE_CATEGORIES } from '@kigali/domain';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -13,11 +12,12 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { ADMIN } from './support/actors';
+import { ADMIN, ADMIN_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { PAST, serviceFields, stored, without } from './support/fixtures';
-import { CATALOGUE_ACCESS, itEnforcesAccessMatrix } from './support/matrix';
+import { contentAccess, itEnforcesAccessMatrix } from './support/matrix';
 import { setWithClaim } from './support/slug-claims';
+import { moveToTrash, stampedBy } from './support/trash';
 import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
@@ -31,21 +31,25 @@ const created = (): DocumentData => ({
 });
 
 describe('services: who may do what', () => {
-  itEnforcesAccessMatrix(env, CATALOGUE_ACCESS, {
+  itEnforcesAccessMatrix(env, contentAccess('services'), {
     get: (db) => getDoc(doc(db, 'services/seeded')),
     list: (db) =>
       getDocs(
         query(collection(db, 'services'), where('category', '==', 'Training'), orderBy('created_at', 'desc')),
       ),
-    create: (db) => setWithClaim(db, 'services', 'new', created()),
-    update: (db) =>
-      updateDoc(doc(db, 'services/seeded'), { features: ['Site survey'], updated_at: serverTimestamp() }),
-    delete: (db) => deleteDoc(doc(db, 'services/seeded')),
+    create: (db, actor) => setWithClaim(db, 'services', 'new', { ...created(), ...stampedBy(actor) }),
+    update: (db, actor) =>
+      updateDoc(doc(db, 'services/seeded'), {
+        features: ['Site survey'],
+        updated_at: serverTimestamp(),
+        ...stampedBy(actor),
+      }),
+    delete: (db, actor) => moveToTrash(env(), db, actor, 'services', 'seeded'),
   });
 });
 
 describe('services: an admin creating a service', () => {
-  const valid = created();
+  const valid = { ...created(), updated_by: ADMIN_UID };
   itAcceptsAndRefuses((data) => setWithClaim(ADMIN.firestore(env()), 'services', 'new', data), {
     valid,
     accepted: [
@@ -106,18 +110,25 @@ describe('services: an admin creating a service', () => {
       ['a client-chosen created_at', { ...valid, created_at: PAST }],
       ['no updated_at', without(valid, 'updated_at')],
       ['an extra key', { ...valid, internal_notes: 'margin 40%' }],
+      ['no updated_by', without(valid, 'updated_by')],
+      ['restored_from on a new service (no trash entry)', { ...valid, restored_from: 'trash' }],
     ],
   });
 });
 
 describe('services: an admin editing a service', () => {
-  const valid = { price_range: { min: 100000, max: 900000 }, updated_at: serverTimestamp() };
+  const valid = {
+    price_range: { min: 100000, max: 900000 },
+    updated_at: serverTimestamp(),
+    updated_by: ADMIN_UID,
+  };
   itAcceptsAndRefuses((data) => updateDoc(doc(ADMIN.firestore(env()), 'services/seeded'), data), {
     valid,
     refused: [
       ['a minimum above the maximum', { ...valid, price_range: { min: 900000, max: 100000 } }],
       ['without stamping updated_at', without(valid, 'updated_at')],
       ['changing created_at', { ...valid, created_at: serverTimestamp() }],
+      ['updated_by naming someone else', { ...valid, updated_by: 'recruiter-uid' }],
     ],
   });
 });

@@ -5,17 +5,30 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
+import { CONTENT_MANAGERS } from '@kigali/domain';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, ACTORS } from './support/actors';
+import {
+  ADMIN,
+  ADMIN_UID,
+  actorsWith,
+  actorsWithout,
+  EDITOR,
+  EDITOR_UID,
+  RECRUITER,
+  RECRUITER_UID,
+} from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, productCategoryFields, productFields, serviceFields, stored } from './support/fixtures';
 import { claimPath, setWithClaim } from './support/slug-claims';
+import { storedData, trashEntry, trashPath } from './support/trash';
 
 const SLUG = productFields().slug as string;
 const claim = (docId: string, collectionName = 'products') => ({ collection: collectionName, doc_id: docId });
@@ -35,7 +48,13 @@ const created = (overrides: DocumentData = {}): DocumentData => ({
   slug: 'new-camera',
   created_at: serverTimestamp(),
   updated_at: serverTimestamp(),
+  updated_by: ADMIN_UID,
   ...overrides,
+});
+const edited = (changes: DocumentData) => ({
+  ...changes,
+  updated_at: serverTimestamp(),
+  updated_by: ADMIN_UID,
 });
 
 describe('slug claims: a product or service with a new slug comes with its claim', () => {
@@ -56,7 +75,12 @@ describe('slug claims: a product or service with a new slug comes with its claim
   });
 
   it('refuses a service created without its claim, accepts it with one', async () => {
-    const service = { ...serviceFields(), created_at: serverTimestamp(), updated_at: serverTimestamp() };
+    const service = {
+      ...serviceFields(),
+      created_at: serverTimestamp(),
+      updated_at: serverTimestamp(),
+      updated_by: ADMIN_UID,
+    };
     await assertFails(setDoc(doc(admin(), 'services/new'), service));
     await assertSucceeds(setWithClaim(admin(), 'services', 'new', service));
   });
@@ -70,14 +94,12 @@ describe('slug claims: a product or service with a new slug comes with its claim
   });
 
   it('lets an edit that keeps the slug through without a claim', async () => {
-    await assertSucceeds(
-      updateDoc(doc(admin(), 'products/other'), { price: 1000, updated_at: serverTimestamp() }),
-    );
+    await assertSucceeds(updateDoc(doc(admin(), 'products/other'), edited({ price: 1000 })));
   });
 
   it('refuses an edit to a new slug without its claim, accepts it with the claim moved', async () => {
     const db = admin();
-    const rename = { slug: 'renamed-camera', updated_at: serverTimestamp() };
+    const rename = edited({ slug: 'renamed-camera' });
     await assertFails(updateDoc(doc(db, 'products/other'), rename));
 
     const batch = writeBatch(db);
@@ -92,7 +114,7 @@ describe('slug claims: a claim another document holds', () => {
   it('refuses taking it while that document still has the slug', async () => {
     const db = admin();
     const batch = writeBatch(db);
-    batch.update(doc(db, 'products/other'), { slug: SLUG, updated_at: serverTimestamp() });
+    batch.update(doc(db, 'products/other'), edited({ slug: SLUG }));
     batch.set(doc(db, claimPath('products', SLUG)), claim('other'));
     await assertFails(batch.commit());
   });
@@ -100,9 +122,9 @@ describe('slug claims: a claim another document holds', () => {
   it('accepts taking it over once that document has another slug', async () => {
     const db = admin();
     const batch = writeBatch(db);
-    batch.update(doc(db, 'products/held'), { slug: 'held-renamed', updated_at: serverTimestamp() });
+    batch.update(doc(db, 'products/held'), edited({ slug: 'held-renamed' }));
     batch.set(doc(db, claimPath('products', 'held-renamed')), claim('held'));
-    batch.update(doc(db, 'products/other'), { slug: SLUG, updated_at: serverTimestamp() });
+    batch.update(doc(db, 'products/other'), edited({ slug: SLUG }));
     batch.set(doc(db, claimPath('products', SLUG)), claim('other'));
     batch.delete(doc(db, claimPath('products', 'other-camera')));
     await assertSucceeds(batch.commit());
@@ -114,28 +136,69 @@ describe('slug claims: releasing a claim', () => {
     await assertFails(deleteDoc(doc(admin(), claimPath('products', SLUG))));
   });
 
-  it('accepts releasing it with the document deleted in the same batch', async () => {
+  it('accepts releasing it with the document deleted (to the trash) in the same batch', async () => {
     const db = admin();
     const batch = writeBatch(db);
+    const held = await storedData(env(), 'products/held');
+    batch.set(doc(db, trashPath('products', 'held')), trashEntry(ADMIN, 'products', 'held', held));
     batch.delete(doc(db, 'products/held'));
     batch.delete(doc(db, claimPath('products', SLUG)));
     await assertSucceeds(batch.commit());
   });
 });
 
-describe('slug claims: who may read them', () => {
-  const visitors = ACTORS.filter((actor) => !actor.isAdmin);
-  it.each(visitors.map((actor) => [actor.name, actor] as const))(
+describe('slug claims: who may read them (the managers of products and services)', () => {
+  const managers = CONTENT_MANAGERS.products;
+  it.each(actorsWithout(managers).map((actor) => [actor.name, actor] as const))(
     '%s can neither get nor list claims',
     async (_name, actor) => {
       const db = actor.firestore(env());
       await assertFails(getDoc(doc(db, claimPath('products', SLUG))));
       await assertFails(getDocs(collection(db, 'slugs')));
+      await assertFails(getDocs(query(collection(db, 'slugs'), where('collection', '==', 'products'))));
     },
   );
 
-  it('an admin can', async () => {
-    const found = await assertSucceeds(getDoc(doc(admin(), claimPath('products', SLUG))));
-    expect(found.data()).toEqual(claim('held'));
+  it.each(actorsWith(managers).map((actor) => [actor.name, actor] as const))(
+    '%s can get a claim, and one not written yet (read inside the saving transaction)',
+    async (_name, actor) => {
+      const db = actor.firestore(env());
+      const found = await assertSucceeds(getDoc(doc(db, claimPath('products', SLUG))));
+      expect(found.data()).toEqual(claim('held'));
+      await assertSucceeds(getDoc(doc(db, claimPath('services', 'not-claimed-yet'))));
+      await assertSucceeds(getDocs(query(collection(db, 'slugs'), where('collection', '==', 'products'))));
+    },
+  );
+
+  it('an admin may list every claim; an editor only with a filter on the collection', async () => {
+    await assertSucceeds(getDocs(collection(admin(), 'slugs')));
+    await assertFails(getDocs(collection(EDITOR.firestore(env()), 'slugs')));
+  });
+});
+
+describe('slug claims: an editor renames a product with its claim', () => {
+  it('moves the claim in the same batch', async () => {
+    const db = EDITOR.firestore(env());
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'products/other'), {
+      slug: 'renamed-by-editor',
+      updated_at: serverTimestamp(),
+      updated_by: EDITOR_UID,
+    });
+    batch.set(doc(db, claimPath('products', 'renamed-by-editor')), claim('other'));
+    batch.delete(doc(db, claimPath('products', 'other-camera')));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('a recruiter may not (products are not theirs)', async () => {
+    const db = RECRUITER.firestore(env());
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'products/other'), {
+      slug: 'renamed-by-recruiter',
+      updated_at: serverTimestamp(),
+      updated_by: RECRUITER_UID,
+    });
+    batch.set(doc(db, claimPath('products', 'renamed-by-recruiter')), claim('other'));
+    await assertFails(batch.commit());
   });
 });

@@ -64,7 +64,7 @@ describe.skipIf(!storageRunning)('storage.rules', () => {
             folder,
             actor.name,
             operation as keyof typeof operations,
-            actor.isAdmin || operation === 'read' || operation === 'list' ? 'allowed' : 'denied',
+            actor.role === 'admin' || operation === 'read' || operation === 'list' ? 'allowed' : 'denied',
             actor,
           ] as const,
       ),

@@ -1,41 +1,76 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Role } from '@kigali/domain';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 
 export const ADMIN_UID = 'admin-uid';
+export const EDITOR_UID = 'editor-uid';
+export const RECRUITER_UID = 'recruiter-uid';
 
 export type Actor = {
   name: string;
-  isAdmin: boolean;
+  /** The team role the rules must recognise, or null for anyone who holds none (wrong spellings too). */
+  role: Role | null;
+  /** The uid the actor signs in with (null when not signed in): the stamps a valid write carries. */
+  uid: string | null;
+  /** The e-mail of the actor's token, or null when it has none. */
+  email: string | null;
   firestore: (env: RulesTestEnvironment) => Firestore;
   storage: (env: RulesTestEnvironment) => FirebaseStorage;
 };
 
 function actor(
   name: string,
-  context: (env: RulesTestEnvironment) => RulesTestContext,
-  isAdmin = false,
+  signIn: { uid: string; claims?: Record<string, unknown> } | null,
+  role: Role | null = null,
 ): Actor {
+  const context = (env: RulesTestEnvironment): RulesTestContext =>
+    signIn ? env.authenticatedContext(signIn.uid, signIn.claims) : env.unauthenticatedContext();
+  const email = signIn?.claims?.email;
   return {
     name,
-    isAdmin,
+    role,
+    uid: signIn?.uid ?? null,
+    email: typeof email === 'string' ? email : null,
     firestore: (env) => context(env).firestore() as unknown as Firestore,
     storage: (env) => context(env).storage() as unknown as FirebaseStorage,
   };
 }
 
-const signedIn = (uid: string, claims?: Record<string, unknown>) => (env: RulesTestEnvironment) =>
-  env.authenticatedContext(uid, claims);
-
-/** The actors of docs/security-cases.md#actors: only the exact claim role "admin" is an admin. */
+/**
+ * The actors of docs/security-cases.md#actors: the three roles, and people who hold none (only the
+ * exact claim counts: "admin " and "Admin" are no role).
+ */
 export const ACTORS: readonly Actor[] = [
-  actor('anonymous visitor', (env) => env.unauthenticatedContext()),
-  actor('signed-in user without a claim', signedIn('visitor-uid')),
-  actor('role "user"', signedIn('user-uid', { role: 'user' })),
-  actor('role "admin " (trailing space)', signedIn('spaced-uid', { role: 'admin ' })),
-  actor('role "Admin" (capital A)', signedIn('capital-uid', { role: 'Admin' })),
-  actor('admin', signedIn(ADMIN_UID, { role: 'admin' }), true),
+  actor('anonymous visitor', null),
+  actor('signed-in user without a claim', { uid: 'visitor-uid', claims: { email: 'visitor@example.com' } }),
+  actor('role "user"', { uid: 'user-uid', claims: { role: 'user' } }),
+  actor('role "admin " (trailing space)', { uid: 'spaced-uid', claims: { role: 'admin ' } }),
+  actor('role "Admin" (capital A)', { uid: 'capital-uid', claims: { role: 'Admin' } }),
+  actor('admin', { uid: ADMIN_UID, claims: { role: 'admin', email: 'admin@kigalitech.rw' } }, 'admin'),
+  actor('editor', { uid: EDITOR_UID, claims: { role: 'editor', email: 'editor@kigalitech.rw' } }, 'editor'),
+  actor(
+    'recruiter',
+    { uid: RECRUITER_UID, claims: { role: 'recruiter', email: 'recruiter@kigalitech.rw' } },
+    'recruiter',
+  ),
 ];
 
-export const ADMIN = ACTORS.find((candidate) => candidate.isAdmin)!;
+const withRole = (role: Role) => ACTORS.find((candidate) => candidate.role === role)!;
+export const ADMIN = withRole('admin');
+export const EDITOR = withRole('editor');
+export const RECRUITER = withRole('recruiter');
 export const ANONYMOUS = ACTORS[0]!;
+
+/** An editor whose token carries no e-mail (signed in by phone, say): trash entries name null. */
+export const EDITOR_WITHOUT_EMAIL = actor(
+  'editor without an e-mail',
+  { uid: 'editor-2-uid', claims: { role: 'editor' } },
+  'editor',
+);
+
+/** The actors whose role is among `roles`, and the others. */
+export const actorsWith = (roles: readonly Role[]) =>
+  ACTORS.filter((candidate) => candidate.role !== null && roles.includes(candidate.role));
+export const actorsWithout = (roles: readonly Role[]) =>
+  ACTORS.filter((candidate) => candidate.role === null || !roles.includes(candidate.role));

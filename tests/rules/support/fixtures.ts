@@ -25,6 +25,7 @@ import { ADMIN_UID } from './actors';
 const DAY = 24 * 60 * 60 * 1000;
 export const PAST = Timestamp.fromDate(new Date('2026-01-15T08:00:00Z'));
 export const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * DAY);
+export const inSeconds = (seconds: number) => Timestamp.fromMillis(Date.now() + seconds * 1000);
 
 /** Firestore refuses undefined values; the app leaves empty optional fields out instead. */
 const defined = (data: Record<string, unknown>) =>
