@@ -19,4 +19,5 @@ export * from './submission-collections';
 export * from './translations';
 export * from './roles';
 export * from './editorial';
+export * from './team-role';
 export * from './publishing';

@@ -10,3 +10,15 @@ export {
   receiptForPartnershipRequest,
 } from './receipts/triggers';
 export { resendSubmission } from './resend-submission';
+export {
+  logProductChanges,
+  logProductCategoryChanges,
+  logServiceChanges,
+  logPublicationChanges,
+  logHeroSlideChanges,
+  logPartnerChanges,
+  logNavigationItemChanges,
+  logJobPostingChanges,
+} from './activity/content-changes';
+export { logApplicationStatus } from './activity/application-status';
+export { setTeamRole } from './team/set-team-role';

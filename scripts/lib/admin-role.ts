@@ -1,58 +1,98 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { claimsWithRole, isRole, roleOfClaims, type Role } from '@kigali/domain';
 import { emulatorAdmin } from './admin-sdk';
 
 /**
- * What `npm run admin:grant` and `npm run admin:revoke` share: their arguments, the Auth they
- * talk to (the local emulators, or a real project with Application Default Credentials), and
- * how a failure is told.
+ * What `npm run admin:grant` and `npm run admin:revoke` share: their arguments, the Auth and
+ * Firestore they talk to (the local emulators, or a real project with Application Default
+ * Credentials), how they keep `team_members` and the activity log in step with the claim, and how
+ * a failure is told.
  */
-export type RoleArgs = { email: string; project: string | null };
-
-/** `EMAIL [--project PROJECT_ID]`, in either order; null when the e-mail is missing. */
-export function parseRoleArgs(args: readonly string[]): RoleArgs | null {
-  const projectIndex = args.indexOf('--project');
-  const project = projectIndex === -1 ? null : (args[projectIndex + 1] ?? null);
-  if (projectIndex !== -1 && (!project || project.startsWith('--'))) return null;
-  const email = args.find(
-    (arg, index) => !arg.startsWith('--') && (projectIndex === -1 || index !== projectIndex + 1),
-  );
-  return email ? { email, project } : null;
-}
-
-export type RoleTarget = { auth: Auth; onEmulators: boolean; where: string };
+export type RoleArgs = { email: string; project: string | null; role: Role | null };
 
 /**
- * The Auth to change. The Admin SDK follows FIREBASE_AUTH_EMULATOR_HOST whatever the project, so
- * a run with that variable set is an emulator run even with --project.
+ * `EMAIL [--role ROLE] [--project PROJECT_ID]`, in any order; null when the e-mail is missing, an
+ * option lacks its value or the role is not one of the team's.
+ */
+export function parseRoleArgs(args: readonly string[]): RoleArgs | null {
+  const values = new Map<string, string | null>();
+  const positional: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--project' || arg === '--role') {
+      const value = args[index + 1];
+      values.set(arg, value && !value.startsWith('--') ? value : null);
+      index++;
+    } else if (arg.startsWith('--')) {
+      return null;
+    } else {
+      positional.push(arg);
+    }
+  }
+  const [email, ...extra] = positional;
+  const project = values.get('--project');
+  const role = values.get('--role');
+  if (!email || extra.length > 0 || project === null || role === null) return null;
+  if (role !== undefined && !isRole(role)) return null;
+  return { email, project: project ?? null, role: role ?? null };
+}
+
+export type RoleTarget = { auth: Auth; db: Firestore; onEmulators: boolean; where: string };
+
+/**
+ * The Auth and Firestore to change. The Admin SDK follows FIREBASE_AUTH_EMULATOR_HOST whatever
+ * the project, so a run with that variable set is an emulator run even with --project.
  */
 export function roleTarget(project: string | null): RoleTarget {
-  if (!project) return { auth: emulatorAdmin().auth, onEmulators: true, where: 'on the emulators' };
+  if (!project) return { ...emulatorAdmin(), onEmulators: true, where: 'on the emulators' };
   const onEmulators = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  const app = initializeApp({ projectId: project });
   return {
-    auth: getAuth(initializeApp({ projectId: project })),
+    auth: getAuth(app),
+    db: getFirestore(app),
     onEmulators,
     where: onEmulators ? `of ${project} on the emulators` : `of ${project}`,
   };
 }
 
-/**
- * Why `user` may not become an admin, or null when they may. An address nobody proved they own
- * could belong to anyone who signed up with it; the emulators have no real mailboxes to prove it.
- */
-export function grantRefusal(
-  user: Pick<UserRecord, 'email' | 'emailVerified'>,
-  onEmulators: boolean,
-): string | null {
-  if (user.emailVerified || onEmulators) return null;
-  return `${user.email} has not verified its e-mail address: only a verified address can be made an admin. Ask them to verify it (the verification link Firebase Auth sends), then run this again.`;
-}
+/** "an admin", "an editor", "a recruiter". */
+export const aRole = (role: Role) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
 
-/** The claims without the admin role, other claims kept. */
-export function claimsWithoutRole(claims: UserRecord['customClaims']) {
-  const rest = { ...(claims ?? {}) };
-  delete rest.role;
-  return rest;
+/**
+ * Gives `user` the role (or none), keeping what the Team screen reads in step: the claim, then
+ * `team_members`, then the refresh tokens revoked, so any token refreshed from now on carries the
+ * new claim, and an entry in the activity log by the server (no team member made the change).
+ */
+export async function applyRole({ auth, db }: RoleTarget, user: UserRecord, role: Role | null) {
+  const previous = roleOfClaims(user.customClaims);
+  await auth.setCustomUserClaims(user.uid, claimsWithRole(user.customClaims, role));
+  const member = db.collection('team_members').doc(user.uid);
+  if (role) {
+    await member.set({
+      email: user.email,
+      role,
+      updated_at: FieldValue.serverTimestamp(),
+      updated_by: null,
+    });
+  } else {
+    await member.delete();
+  }
+  await auth.revokeRefreshTokens(user.uid);
+  if (previous !== role) {
+    await db.collection('activity_log').add({
+      at: FieldValue.serverTimestamp(),
+      actor_uid: null,
+      actor_email: null,
+      collection: 'team_members',
+      doc_id: user.uid,
+      doc_label: user.email ?? '',
+      action: 'role',
+      fields: ['role'],
+    });
+  }
+  return previous;
 }
 
 /** A refusal that explains itself: printed as it is, without the "Could not" prefix. */
@@ -64,7 +104,7 @@ export class RoleRefusal extends Error {
 export async function runRoleCommand(
   usage: string,
   action: string,
-  change: (target: RoleTarget, user: UserRecord) => Promise<string>,
+  change: (target: RoleTarget, user: UserRecord, args: RoleArgs) => Promise<string>,
 ) {
   const args = parseRoleArgs(process.argv.slice(2));
   if (!args) {
@@ -75,7 +115,7 @@ export async function runRoleCommand(
   try {
     const target = roleTarget(project);
     const user = await target.auth.getUserByEmail(email);
-    console.log(await change(target, user));
+    console.log(await change(target, user, args));
     process.exit(0);
   } catch (error) {
     const code = (error as { code?: string }).code;

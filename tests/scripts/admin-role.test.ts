@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../../scripts/lib/admin-sdk';
 
@@ -10,6 +11,7 @@ import { emulatorAdmin } from '../../scripts/lib/admin-sdk';
  * environment).
  */
 const auth = () => emulatorAdmin().auth;
+const db = () => emulatorAdmin().db;
 
 type Outcome = { code: number; stdout: string; stderr: string };
 
@@ -48,6 +50,15 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 const claimsOf = async (uid: string) => (await auth().getUser(uid)).customClaims ?? {};
+const memberOf = async (uid: string) => (await db().collection('team_members').doc(uid).get()).data();
+const roleEntriesAbout = async (uid: string) =>
+  (await db().collection('activity_log').where('doc_id', '==', uid).get()).docs.map((doc) => doc.data());
+
+/** Waits for the second after `idToken` was issued: revocation counts in whole seconds. */
+async function nextSecondAfter(idToken: string) {
+  const issuedAt = (await auth().verifyIdToken(idToken)).iat;
+  while (Math.floor(Date.now() / 1000) <= issuedAt) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 describe('npm run admin:grant', () => {
   it('makes the user named by the e-mail alone an admin on the emulators, other claims kept', async () => {
@@ -59,6 +70,36 @@ describe('npm run admin:grant', () => {
     // An unverified address is let through here only, and the operator is told so.
     expect(outcome.stdout).toContain(`✔ ${user.email} is now an admin on the emulators`);
     expect(outcome.stdout).toContain('not verified, which only the emulators allow');
+    expect(await memberOf(user.uid)).toEqual({
+      email: user.email,
+      role: 'admin',
+      updated_at: expect.any(Timestamp),
+      updated_by: null,
+    });
+  });
+
+  it('gives the role --role names, in place of the one held, signing the user out and logging the change', async () => {
+    const user = await newUser({ role: 'admin' });
+    const idToken = await signIn(user.email, user.password);
+    await nextSecondAfter(idToken);
+
+    const outcome = await npmRun('admin:grant', '--role', 'recruiter', user.email);
+    expect(outcome.stderr).not.toContain('✖');
+    expect(outcome.stdout).toContain(`✔ ${user.email} is now a recruiter on the emulators (was an admin).`);
+    expect(await claimsOf(user.uid)).toEqual({ role: 'recruiter' });
+    expect(await memberOf(user.uid)).toMatchObject({ role: 'recruiter' });
+    await expect(auth().verifyIdToken(idToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    expect(await roleEntriesAbout(user.uid)).toEqual([
+      expect.objectContaining({
+        actor_uid: null,
+        collection: 'team_members',
+        doc_label: user.email,
+        action: 'role',
+        fields: ['role'],
+      }),
+    ]);
   });
 
   it('says there is no such user, and changes nothing', async () => {
@@ -67,30 +108,51 @@ describe('npm run admin:grant', () => {
     expect(outcome.stderr).toContain('✖ No user with the e-mail nobody-here@example.com');
   });
 
-  it('prints its usage without an e-mail', async () => {
+  it('prints its usage without an e-mail, or with a role that is not one of the team', async () => {
+    const usage =
+      'usage: npm run admin:grant -- EMAIL [--role admin|editor|recruiter] [--project PROJECT_ID]';
     const outcome = await npmRun('admin:grant', '--project');
     expect(outcome.code).toBe(2);
-    expect(outcome.stderr).toContain('usage: npm run admin:grant -- EMAIL [--project PROJECT_ID]');
+    expect(outcome.stderr).toContain(usage);
+    const user = await newUser();
+    const badRole = await npmRun('admin:grant', user.email, '--role', 'owner');
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain(usage);
+    expect(await claimsOf(user.uid)).toEqual({});
   });
 });
 
 describe('npm run admin:revoke', () => {
-  it('takes the admin claim away, keeps the other claims, and revokes the sessions', async () => {
-    const user = await newUser({ role: 'admin', plan: 'pro' });
+  it('takes the role away, keeps the other claims, leaves the team and revokes the sessions', async () => {
+    const user = await newUser({ role: 'editor', plan: 'pro' });
+    await db().collection('team_members').doc(user.uid).set({ email: user.email, role: 'editor' });
     const idToken = await signIn(user.email, user.password);
-    // Revocation counts in whole seconds: a token issued in the second of the revocation stays
-    // valid, so the revocation waits for the next second (a precondition, not a measurement).
-    const issuedAt = (await auth().verifyIdToken(idToken)).iat;
-    while (Math.floor(Date.now() / 1000) <= issuedAt) await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextSecondAfter(idToken);
 
     const outcome = await npmRun('admin:revoke', user.email);
     expect(outcome.stderr).not.toContain('✖');
     expect(outcome.code).toBe(0);
-    expect(outcome.stdout).toContain(`✔ ${user.email} is no longer an admin on the emulators`);
+    expect(outcome.stdout).toContain(`✔ ${user.email} is no longer an editor on the emulators`);
     expect(await claimsOf(user.uid)).toEqual({ plan: 'pro' });
+    expect(await memberOf(user.uid)).toBeUndefined();
     await expect(auth().verifyIdToken(idToken, true)).rejects.toMatchObject({
       code: 'auth/id-token-revoked',
     });
+    expect(await roleEntriesAbout(user.uid)).toHaveLength(1);
+  });
+
+  it('with --role, refuses a user who holds another role, and changes nothing', async () => {
+    const user = await newUser({ role: 'editor' });
+    const outcome = await npmRun('admin:revoke', user.email, '--role', 'admin');
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain(
+      `✖ ${user.email} is an editor, not an admin on the emulators: nothing changed.`,
+    );
+    expect(await claimsOf(user.uid)).toEqual({ role: 'editor' });
+
+    const matching = await npmRun('admin:revoke', user.email, '--role', 'editor');
+    expect(matching.code).toBe(0);
+    expect(await claimsOf(user.uid)).toEqual({});
   });
 
   it('says there is no such user', async () => {
