@@ -210,6 +210,17 @@ const signInAndAdmin: RouteObject = {
           handle: screen('inbox'),
           lazy: () => import('@/features/admin/inbox/InboxPage').then((m) => ({ Component: m.InboxPage })),
         },
+        {
+          path: paths.admin.trash,
+          handle: screen('trash'),
+          lazy: () => import('@/features/admin/trash/TrashPage').then((m) => ({ Component: m.TrashPage })),
+        },
+        {
+          path: paths.admin.history(':collection', ':id'),
+          handle: screen('history'),
+          lazy: () =>
+            import('@/features/admin/history/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
+        },
       ],
     },
   ],

@@ -54,7 +54,6 @@ export const admin = {
   confirm: {
     title: 'Are you sure?',
     cannotUndo: 'This action cannot be undone!',
-    cannotRevert: "You won't be able to revert this!",
     confirm: 'Yes, delete it!',
     cancel: 'Cancel',
   },

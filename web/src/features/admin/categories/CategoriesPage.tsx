@@ -15,7 +15,7 @@ import { useConfirm } from '@/features/admin/shared/confirm';
 import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { trashConfirm, useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { Button } from '@/ui/Button';
 import { CategoryForm } from './CategoryForm';
@@ -27,7 +27,7 @@ import { adminMessages } from '@/i18n/admin';
  * still has products is not deleted.
  */
 export function CategoriesPage() {
-  const { categories: t, confirm: confirmTexts } = adminMessages.admin;
+  const { categories: t } = adminMessages.admin;
   const confirm = useConfirm();
   const list = usePagedAdminList(adminProductCategoriesList(), t.fetchFailed);
 
@@ -43,10 +43,11 @@ export function CategoriesPage() {
       notifyFailure(t.deleteFailed, error);
       return false;
     }
-    return confirm({ text: confirmTexts.cannotRevert });
+    return confirm(trashConfirm());
   };
 
   const categories = useAdminWrites({
+    collection: 'product_categories',
     invalidates: [productCategoryKeys.all, productKeys.all],
     create: createProductCategory,
     update: (category: ProductCategory, form: ProductCategoryForm) =>

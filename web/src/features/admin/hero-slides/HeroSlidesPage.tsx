@@ -16,6 +16,7 @@ export function HeroSlidesPage() {
   const t = adminMessages.adminContent.heroSlides;
   const slides = useAdminCollection({
     list: heroSlidesQuery(),
+    collection: 'hero_slides',
     invalidates: [heroSlideKeys.all],
     create: createHeroSlide,
     update: (slide, values) => updateHeroSlide(slide.id, values),

@@ -22,12 +22,12 @@ export function JobPostingsPage() {
   const t = adminMessages.adminContent.jobs;
   const list = usePagedAdminList(adminJobPostingsList(), t.fetchFailed);
   const postings = useAdminWrites<JobPosting, JobPostingValues>({
+    collection: 'job_postings',
     invalidates: [jobPostingKeys.all],
     create: createJobPosting,
     update: (posting, values) => updateJobPosting(posting.id, values),
     remove: (posting) => deleteJobPosting(posting.id),
     messages: t,
-    confirmDeleteText: t.confirmDelete,
   });
 
   return (

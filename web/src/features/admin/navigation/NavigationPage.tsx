@@ -17,6 +17,7 @@ export function NavigationPage() {
   const t = adminMessages.adminContent.navigation;
   const navigation = useAdminCollection({
     list: navigationItemsQuery(),
+    collection: 'navigation_items',
     invalidates: [navigationItemKeys.all],
     create: createNavigationItem,
     update: (item, values) => updateNavigationItem(item.id, values),

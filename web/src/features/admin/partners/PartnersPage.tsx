@@ -15,6 +15,7 @@ export function PartnersPage() {
   const t = adminMessages.adminContent.partners;
   const list = usePagedAdminList(adminPartnersList(), t.fetchFailed);
   const partners = useAdminWrites<Partner, PartnerValues>({
+    collection: 'partners',
     invalidates: [partnerKeys.all],
     create: createPartner,
     update: (partner, values) => updatePartner(partner.id, values),

@@ -45,7 +45,7 @@ const saveProduct = ({ form, imageFile }: ProductSave, save: (form: ProductFormV
  * so it costs the same however large the catalogue is.
  */
 export function ProductsPage() {
-  const { products: t, unsavedChanges, confirm: confirmTexts } = adminMessages.admin;
+  const { products: t, unsavedChanges } = adminMessages.admin;
   const [search, setSearch] = useState('');
   const [categoryFilter, setCategoryFilter] = useState('');
   const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
@@ -59,6 +59,7 @@ export function ProductsPage() {
   const listRef = useRef<HTMLUListElement>(null);
 
   const products = useAdminWrites<ProductWithCategory, ProductSave>({
+    collection: 'products',
     invalidates: [productKeys.all, dashboardKeys.all],
     create: (values) => saveProduct(values, createProduct),
     update: (product, values) => saveProduct(values, (form) => updateProduct(product, form)),
@@ -69,7 +70,6 @@ export function ProductsPage() {
       saveFailed: (error) =>
         t.saveFailed(error instanceof ImageUploadError ? t.uploadFailed : t.saveDataFailed),
     },
-    confirmDeleteText: confirmTexts.cannotRevert,
   });
 
   // Switching to another product (or to a new one) asks first when the form holds unsaved changes.
@@ -169,6 +169,7 @@ export function ProductsPage() {
               name={product.name}
               onEdit={() => guarded.editor.startEdit(product)}
               onDelete={() => void products.remove(product)}
+              historyHref={products.historyHref(product)}
               disabled={products.busyId === product.id}
             />
           </li>

@@ -60,13 +60,12 @@ export function ServicesPage() {
   };
 
   const services = useAdminWrites({
+    collection: 'services',
     invalidates: [serviceKeys.all],
     create: (values: ServiceSave) => save(values, createService),
     update: (service: Service, values: ServiceSave) => save(values, (form) => updateService(service, form)),
     remove: deleteService,
     messages: t,
-    // docs/product.md#messages asks for the browser's own confirm here, unlike the other screens' popup.
-    confirmDelete: () => window.confirm(t.confirmDelete),
   });
 
   const filtered = filters.category !== null || serviceSearchPrefix(filters.search) !== '';

@@ -31,16 +31,19 @@ const listOf = (rows: Item[]) =>
 function Screen({
   rows = items,
   saveOrder = vi.fn(),
+  remove = async () => {},
 }: {
   rows?: Item[];
   saveOrder?: (order: OrderUpdate[]) => Promise<unknown>;
+  remove?: (item: Item) => Promise<unknown>;
 }) {
   const collection = useAdminCollection({
+    collection: 'navigation_items',
     list: listOf(rows),
     invalidates: [],
     create: async (_values: unknown) => {},
     update: async () => {},
-    remove: async () => {},
+    remove,
     messages,
   });
   return (
@@ -75,6 +78,31 @@ describe('OrderedList', () => {
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Contact up' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Edit Home' })).toBeEnabled();
+  });
+
+  it("links each row to its history, by the row's collection and id", async () => {
+    renderWithAdminProviders(<Screen />);
+    expect(await screen.findByRole('link', { name: 'History of About' })).toHaveAttribute(
+      'href',
+      '/admin/history/navigation_items/b',
+    );
+  });
+
+  it('says a delete goes to the trash for 30 days, and deletes only once confirmed', async () => {
+    const remove = vi.fn(async () => {});
+    renderWithAdminProviders(<Screen remove={remove} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to the trash?' });
+    expect(dialog).toHaveTextContent(
+      'It goes to the trash for 30 days, and can be restored from there until then.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Contact' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to trash' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(items[2]));
   });
 
   it('shows the empty text when there is nothing to order', async () => {

@@ -64,6 +64,7 @@ export function OrderedList<T extends { id: string }, V>({
             disabled={isChanging}
             onEdit={() => collection.editor.startEdit(item)}
             onDelete={() => void collection.remove(item)}
+            historyHref={collection.historyHref(item)}
           />
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/ui/Button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/ui/Button';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = {
@@ -7,19 +8,27 @@ type Props = {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** The row's history screen (every content row has one). */
+  historyHref?: string;
   disabled?: boolean;
   /** Extra buttons before Edit (for example "View applications"). */
   children?: ReactNode;
 };
 
-export function RowActions({ name, onEdit, onDelete, disabled = false, children }: Props) {
+export function RowActions({ name, onEdit, onDelete, historyHref, disabled = false, children }: Props) {
   const t = adminMessages.admin.list;
+  const { editorial } = adminMessages;
   return (
     <div className="flex flex-wrap gap-2">
       {children}
       <Button variant="secondary" onClick={onEdit} disabled={disabled} aria-label={t.editItem(name)}>
         {t.edit}
       </Button>
+      {historyHref && (
+        <Link to={historyHref} aria-label={editorial.historyOf(name)} className={buttonClass('secondary')}>
+          {editorial.history}
+        </Link>
+      )}
       <Button variant="danger" onClick={onDelete} disabled={disabled} aria-label={t.deleteItem(name)}>
         {t.delete}
       </Button>

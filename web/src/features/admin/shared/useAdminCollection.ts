@@ -1,11 +1,23 @@
+import type { ContentCollection } from '@kigali/domain';
 import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { historyKeys } from '@/data/document-versions';
+import { trashKeys } from '@/data/trash';
 import { FieldTakenError } from '@/data/write-errors';
+import { adminMessages } from '@/i18n/admin';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from './admin-toast';
+import type { ConfirmOptions } from './ConfirmDialog';
 import { useConfirm } from './confirm';
 import { useEditMode } from './useEditMode';
 import { useRowChange } from './useRowChange';
 
 export type { RowChange } from './useRowChange';
+
+/** The delete confirmation of every content screen: the item goes to the trash, restorable. */
+export const trashConfirm = (): ConfirmOptions => {
+  const { title, text, confirm } = adminMessages.editorial.deleteConfirm;
+  return { title, text, confirmLabel: confirm };
+};
 
 /** What an admin screen tells its user; each screen's messages (docs/product.md#messages) have these. */
 export type AdminCollectionMessages = {
@@ -19,15 +31,18 @@ export type AdminCollectionMessages = {
 };
 
 type WriteOptions<T extends { id: string }, V> = {
+  /** The content collection the screen edits: its rows link to their history, deletes go to its trash. */
+  collection: ContentCollection;
   /** Every key a change makes stale (the collection's, and any list that counts it). */
   invalidates: readonly QueryKey[];
   create: (values: V) => Promise<unknown>;
   update: (item: T, values: V) => Promise<unknown>;
   remove: (item: T) => Promise<unknown>;
   messages: AdminCollectionMessages;
-  /** The delete confirmation's text; the dialog's own ("This action cannot be undone!") otherwise. */
-  confirmDeleteText?: string;
-  /** Asks before a delete in another way than the confirmation dialog (the browser's own confirm). */
+  /**
+   * Asks before a delete in another way than the trash's confirmation dialog (a check first, or the
+   * browser's own confirm).
+   */
   confirmDelete?: (item: T) => boolean | Promise<boolean>;
 };
 
@@ -67,7 +82,12 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
   const confirm = useConfirm();
   const editor = useEditMode<T>();
   const { editing, startCreate } = editor;
-  const { change, refresh, busyId, isChanging } = useRowChange<T>(options.invalidates);
+  // A save adds a version to the history, a delete an entry to the trash.
+  const { change, refresh, busyId, isChanging } = useRowChange<T>([
+    ...options.invalidates,
+    historyKeys.all,
+    trashKeys.all,
+  ]);
 
   const saveMutation = useMutation({
     mutationFn: ({ item, values }: { item: T | null; values: V }) =>
@@ -95,9 +115,7 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
   };
 
   const remove = async (item: T) => {
-    const confirmed = options.confirmDelete
-      ? options.confirmDelete(item)
-      : confirm(options.confirmDeleteText ? { text: options.confirmDeleteText } : {});
+    const confirmed = options.confirmDelete ? options.confirmDelete(item) : confirm(trashConfirm());
     if (!(await confirmed)) return;
     await change({
       item,
@@ -110,16 +128,23 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
     });
   };
 
+  const historyHref = (item: T) => paths.admin.history(options.collection, item.id);
+
   return {
     editor,
     save,
     remove,
     change,
-    /** A row's Edit and Delete, disabled while a change works on that row (spread into RowActions). */
+    historyHref,
+    /**
+     * A row's Edit, History and Delete, Edit and Delete disabled while a change works on that row
+     * (spread into RowActions).
+     */
     rowActions: (item: T) => ({
       disabled: busyId === item.id,
       onEdit: () => editor.startEdit(item),
       onDelete: () => void remove(item),
+      historyHref: historyHref(item),
     }),
     /** The row a change is working on (its buttons are disabled), or null. */
     busyId,

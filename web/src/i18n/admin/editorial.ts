@@ -1,0 +1,90 @@
+import { TRASH_RETENTION_DAYS, groupedWhole as count, type ContentCollection } from '@kigali/domain';
+
+/** The trash, a document's history and the delete confirmations that now send items to the trash. */
+const collectionNames: Record<ContentCollection, string> = {
+  products: 'Products',
+  product_categories: 'Categories',
+  services: 'Services and trainings',
+  publications: 'Publications',
+  hero_slides: 'Hero slides',
+  partners: 'Partners',
+  navigation_items: 'Navigation',
+  job_postings: 'Job postings',
+};
+
+export const editorial = {
+  collectionNames,
+  deleteConfirm: {
+    title: 'Move to the trash?',
+    text: `It goes to the trash for ${TRASH_RETENTION_DAYS} days, and can be restored from there until then.`,
+    confirm: 'Move to trash',
+  },
+  history: 'History',
+  historyOf: (name: string) => `History of ${name}`,
+  trash: {
+    title: 'Trash',
+    intro: `Deleted items stay here for ${TRASH_RETENTION_DAYS} days, then they and their images are deleted for good.`,
+    filter: 'Collection',
+    all: 'All collections',
+    empty: 'The trash is empty.',
+    fetchFailed: 'Failed to fetch the trash',
+    collection: 'Collection',
+    deletedBy: 'Deleted by',
+    deletedAt: 'Deleted',
+    unknownUser: 'Unknown user',
+    noLabel: '(no name)',
+    daysLeft: (days: number) =>
+      days === 0
+        ? 'Deleted for good at the next purge'
+        : `Deleted for good in ${count(days)} ${days === 1 ? 'day' : 'days'}`,
+    restore: 'Restore',
+    restoreItem: (label: string) => `Restore ${label}`,
+    confirmTitle: 'Restore this item?',
+    confirmText: (label: string) => `"${label}" goes back to its list, as it was when it was deleted.`,
+    confirm: 'Restore',
+    restored: 'Restored',
+    restoreFailed: 'Failed to restore the item',
+    notInTrash: 'This item is no longer in the trash.',
+    slugTaken: (collection: string) =>
+      `Another ${collection === 'services' ? 'service' : 'product'} now uses this slug: change that one's slug, then restore.`,
+    showing: (shown: number) => `Showing ${count(shown)} ${shown === 1 ? 'item' : 'items'}`,
+  },
+  historyScreen: {
+    title: (label: string) => `History: ${label}`,
+    back: (collection: string) => `Back to ${collection}`,
+    current: 'Current version',
+    former: 'Former versions',
+    noVersions: 'No former versions yet: each save keeps the one it replaces.',
+    fetchFailed: 'Failed to fetch the history',
+    gone: 'This item no longer exists. It may be in the trash, from where it can be restored.',
+    openTrash: 'Open the trash',
+    /** Who made a version and, where the collection keeps it, when. */
+    madeBy: (who: string, when: string | null) => (when ? `By ${who}, ${when}` : `By ${who}`),
+    replacedBy: (who: string, when: string) => `Replaced by ${who}, ${when}`,
+    restoredFrom: 'Restored from a former version',
+    restoredFromTrash: 'Restored from the trash',
+    unknownUser: 'unknown user',
+    unknownTime: 'unknown time',
+    show: 'Show changes',
+    hide: 'Hide changes',
+    showChanges: (when: string) => `Show changes of the version replaced ${when}`,
+    hideChanges: (when: string) => `Hide changes of the version replaced ${when}`,
+    changesTitle: 'What the next version changed',
+    noChanges: 'Nothing but the stamps changed.',
+    field: 'Field',
+    before: 'This version',
+    after: 'Next version',
+    empty: '(empty)',
+    yes: 'Yes',
+    no: 'No',
+    restore: 'Restore this version',
+    confirmTitle: 'Restore this version?',
+    confirmText:
+      'The item becomes this version again. What it is now is kept in its history, so this can be undone too.',
+    confirm: 'Restore',
+    restored: 'Version restored',
+    restoreFailed: 'Failed to restore the version',
+    slugTaken: "Another item now uses this version's slug: change that one's slug, then restore.",
+    showing: (shown: number) => `Showing ${count(shown)} former ${shown === 1 ? 'version' : 'versions'}`,
+  },
+} as const;
