@@ -40,7 +40,7 @@ import {
 import { itEnforcesAccessMatrix, type Access } from './support/matrix';
 import { claimPath } from './support/slug-claims';
 import { fullyTranslated } from './support/translations';
-import { moveToTrash, restoreFromTrash, stampedBy, trashEntry, trashPath } from './support/trash';
+import { moveToTrash, restoreFromTrash, stampedBy, storedData, trashEntry, trashPath } from './support/trash';
 
 /**
  * The trash (docs/security-cases.md#trash): a content document is deleted only by moving it to
@@ -73,6 +73,7 @@ const translatedPosting = () => ({
 const env = useRulesEnvironment(() => ({
   [`product_categories/${CATEGORY_ID}`]: productCategoryFields(),
   'products/seeded': stored.product(),
+  'products/other': { ...stored.product(), slug: 'other-camera' },
   [claimPath('products', SEEDED_SLUG)]: { collection: 'products', doc_id: 'seeded' },
   'job_postings/seeded': stored.jobPosting({ expires_at: PAST }),
   'job_postings/translated': translatedPosting(),
@@ -206,6 +207,19 @@ describe('trash: an editor deleting a product (entry and delete in one batch)', 
     await seedDocuments(env(), { 'products/trashed': trashedProduct() });
     await assertFails(deleteDoc(doc(ADMIN.firestore(env()), 'products/trashed')));
     await assertFails(moveToTrash(env(), ADMIN.firestore(env()), ADMIN, 'products', 'trashed'));
+  });
+  it('refuses an entry filed under another document’s id, beside that document’s own', async () => {
+    const db = EDITOR.firestore(env());
+    const other = trashEntry(EDITOR, 'products', 'other', await storedData(env(), 'products/other'));
+    const write = (misfiled: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, trashPath('products', 'other')), other);
+      if (misfiled) batch.set(doc(db, trashPath('products', 'seeded')), other);
+      batch.delete(doc(db, 'products/other'));
+      return batch.commit();
+    };
+    await assertFails(write(true));
+    await assertSucceeds(write(false));
   });
   it('refuses an entry for a document that does not exist', async () => {
     const db = EDITOR.firestore(env());
