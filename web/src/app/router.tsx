@@ -173,6 +173,14 @@ const signInAndAdmin: RouteObject = {
             })),
         },
         {
+          path: paths.admin.publicationPreview(':id'),
+          handle: screen('publicationPreview'),
+          lazy: () =>
+            import('@/features/admin/publications/PublicationPreviewPage').then((m) => ({
+              Component: m.PublicationPreviewPage,
+            })),
+        },
+        {
           path: paths.admin.navigation,
           handle: screen('navigation'),
           lazy: () =>

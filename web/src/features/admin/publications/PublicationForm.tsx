@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PUBLICATION_CATEGORIES,
-  publicationSchema,
+  PUBLISH_AT_INVALID,
+  inputFromPublishAt,
+  scheduledPublicationSchema,
   translationFormValues,
   type Publication,
-  type PublicationForm as PublicationFormValues,
-  type PublicationFormInput,
+  type ScheduledPublicationForm as PublicationFormValues,
+  type ScheduledPublicationFormInput as PublicationFormInput,
 } from '@kigali/domain';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import type { FormEvent } from 'react';
+import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
@@ -22,6 +25,7 @@ const emptyPublication: DefaultValues<PublicationFormInput> = {
   excerpt: '',
   image_url: '',
   is_published: false,
+  publish_at: '',
   translations: translationFormValues('publications'),
 };
 
@@ -32,6 +36,8 @@ const valuesOf = (publication: Publication): DefaultValues<PublicationFormInput>
   category: publication.category,
   image_url: publication.image_url ?? '',
   is_published: publication.is_published,
+  // A stored time is shown again, so publishing a draft again keeps its date unless it is changed.
+  publish_at: publication.published_at ? inputFromPublishAt(publication.published_at) : '',
   translations: translationFormValues('publications', publication.translations),
 });
 
@@ -42,15 +48,29 @@ export function PublicationForm({
 }: AdminFormProps<Publication, PublicationFormValues>) {
   const t = adminMessages.adminContent.publications;
   const kit = adminMessages.admin;
+  const { publishing } = adminMessages;
   const form = useAdminForm<PublicationFormInput, PublicationFormValues>({
-    resolver: zodResolver(publicationSchema),
+    resolver: zodResolver(scheduledPublicationSchema),
     defaultValues: publication ? valuesOf(publication) : emptyPublication,
     onSave: (values) => onSave(withTranslationsToWrite(values, publication?.translations)),
   });
-  const { field, register, control, onSubmit, isSubmitting } = form;
+  const { field, register, control, onSubmit, isSubmitting, setError } = form;
+  const isPublished = useWatch({ control, name: 'is_published' });
+
+  // A date and time typed only in part reads as an empty value, which would mean "publish now":
+  // the browser knows it is incomplete (badInput), so the save stops and says so under the field.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const publishAt = event.currentTarget.elements.namedItem('publish_at');
+    if (publishAt instanceof HTMLInputElement && publishAt.validity.badInput) {
+      event.preventDefault();
+      setError('publish_at', { message: PUBLISH_AT_INVALID }, { shouldFocus: true });
+      return;
+    }
+    void onSubmit(event);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <LanguageTabs
         form={form}
         collection="publications"
@@ -92,6 +112,18 @@ export function PublicationForm({
           {...field('image_url')}
         />
         <CheckboxField label={t.isPublished} className="md:col-span-2" {...register('is_published')} />
+        {isPublished && (
+          <TextField
+            label={publishing.publishAt}
+            type="datetime-local"
+            step={1}
+            hint={publishing.publishAtHint}
+            error={form.formState.errors.publish_at?.message}
+            // Registered only while shown: a draft's form has no "Publish at" (the draft keeps its
+            // stored time), and what it held is dropped when Published is unchecked.
+            {...register('publish_at', { shouldUnregister: true })}
+          />
+        )}
       </LanguageTabs>
       <FormButtons isEditing={publication !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>

@@ -1,36 +1,53 @@
+import type { Publication } from '@kigali/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { adminPagedList } from '@/data/admin-lists';
 import {
-  allPublicationsQuery,
   createPublication,
   deletePublication,
   publicationKeys,
+  publicationPreviewQuery,
+  publications,
   updatePublication,
 } from '@/data/publications';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { AdminRows } from '@/features/admin/shared/AdminRows';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
-import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { formatAdminDate } from '@/features/admin/shared/format-date';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { useAuth } from '@/features/auth';
+import { buttonClass } from '@/ui/Button';
+import { EDIT_PARAM } from './edit-from-address';
 import { PublicationForm } from './PublicationForm';
+import { PublicationStateBadge } from './PublicationStateBadge';
 import { adminMessages } from '@/i18n/admin';
 
+/**
+ * Publications: the form on top, the articles below, newest first, read a page at a time. Each row
+ * says whether visitors see the article (draft, scheduled for a time, published) and links to its
+ * preview, which shows it as the public page will.
+ */
 export function PublicationsPage() {
   const t = adminMessages.adminContent.publications;
+  const { publishing } = adminMessages;
   const { user } = useAuth();
-  const articles = useAdminCollection({
-    list: allPublicationsQuery(),
+  const list = usePagedAdminList(adminPagedList(publications), t.fetchFailed);
+  const articles = useAdminWrites({
+    collection: 'publications',
     invalidates: [publicationKeys.all],
     create: async (values) => {
-      // The author is the signed-in admin (docs/product.md#roles); admin screens are shown only to one.
-      if (!user) throw new Error('No signed-in admin to be the author');
+      // The author is the signed-in team member (docs/product.md#roles); admin screens are shown only to one.
+      if (!user) throw new Error('No signed-in team member to be the author');
       return createPublication(values, user.uid);
     },
     update: updatePublication,
-    remove: (publication) => deletePublication(publication.id),
+    remove: (publication: Publication) => deletePublication(publication.id),
     messages: t,
-    confirmDeleteText: adminMessages.admin.confirm.cannotRevert,
   });
+  useEditFromAddress(articles.editor.startEdit);
+  const now = new Date();
 
   return (
     <AdminCollectionScreen
@@ -38,28 +55,50 @@ export function PublicationsPage() {
       messages={t}
       renderForm={(form) => <PublicationForm {...form} />}
     >
-      <AdminRows items={articles.items} isLoading={articles.isLoading} emptyText={t.empty}>
+      <PagedAdminRows list={list} emptyText={t.empty} status={publishing.shown}>
         {(publication) => (
           <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{publication.title}</p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <ShownBadge
-                  shown={publication.is_published}
-                  label={publication.is_published ? t.published : t.draft}
-                />
+                <PublicationStateBadge publication={publication} now={now} />
                 {publication.category}
-                {publication.published_at && (
-                  <time dateTime={publication.published_at.toISOString()}>
-                    · {t.publishedOn(formatAdminDate(publication.published_at))}
-                  </time>
-                )}
               </p>
             </div>
-            <RowActions name={publication.title} {...articles.rowActions(publication)} />
+            <RowActions name={publication.title} {...articles.rowActions(publication)}>
+              <Link
+                to={paths.admin.publicationPreview(publication.id)}
+                aria-label={publishing.previewOf(publication.title)}
+                className={buttonClass('secondary')}
+              >
+                {publishing.preview}
+              </Link>
+            </RowActions>
           </li>
         )}
-      </AdminRows>
+      </PagedAdminRows>
     </AdminCollectionScreen>
   );
+}
+
+/**
+ * Opens the article named by `?edit=<id>` in the form (the way back from its preview), read by id
+ * since it may not be on the pages loaded; the parameter is then dropped, so a reload or a later
+ * save does not open it again.
+ */
+function useEditFromAddress(startEdit: (publication: Publication) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get(EDIT_PARAM);
+  const article = useQuery({ ...publicationPreviewQuery(id ?? ''), enabled: id !== null });
+  useEffect(() => {
+    if (id === null || !article.isSuccess) return;
+    if (article.data) startEdit(article.data);
+    setParams(
+      (current) => {
+        current.delete(EDIT_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [id, article.isSuccess, article.data, startEdit, setParams]);
 }
