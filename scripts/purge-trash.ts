@@ -25,11 +25,10 @@ try {
   const purged = all
     ? await emptyTrash(db, { onPurged: printPurged })
     : await purgeExpiredTrash(db, new Date(), { onPurged: printPurged });
-  const what = all ? 'the whole trash' : 'the expired trash entries';
   console.log(
     purged === 0
-      ? `✔ Nothing to purge in ${all ? 'the trash' : 'the trash that has expired'}.`
-      : `✔ Purged ${purged} entr${purged === 1 ? 'y' : 'ies'} (${what}). The Functions emulator now deletes their versions and unused images.`,
+      ? `✔ Nothing to purge: ${all ? 'the trash is empty' : 'nothing in the trash has expired'}.`
+      : `✔ Purged ${purged} trash entr${purged === 1 ? 'y' : 'ies'}${all ? ' (the whole trash)' : ' whose 30 days were over'}. The Functions emulator now deletes their versions and the images nothing else shows.`,
   );
   process.exit(0);
 } catch (error) {

@@ -232,7 +232,7 @@ describe('npm run trash:purge', () => {
     expect(outcome.code, outcome.stderr).toBe(0);
     expect(outcome.stdout).toContain(`products/${expired}  Camera ${expired}`);
     expect(outcome.stdout).not.toContain(kept);
-    expect(outcome.stdout).toMatch(/✔ Purged \d+ entr/);
+    expect(outcome.stdout).toMatch(/✔ Purged \d+ trash entr/);
     expect(await inTrash(expired)).toBe(false);
     expect(await inTrash(kept)).toBe(true);
     // The Functions emulator's trigger followed the purge.
