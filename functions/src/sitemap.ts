@@ -1,4 +1,4 @@
-import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminDb } from './admin';
@@ -7,12 +7,20 @@ import { buildSitemap, sitemapPages, type CatalogueForSitemap } from './sitemap/
 
 const dateOf = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() ?? null;
 
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
 async function loadCatalogue(): Promise<CatalogueForSitemap> {
   const db = adminDb();
   const [products, services, articles] = await Promise.all([
     db.collection('products').select('slug', 'updated_at').get(),
     db.collection('services').select('slug', 'category', 'updated_at').get(),
-    db.collection('publications').where('is_published', '==', true).select('updated_at').get(),
+    // Articles visitors may read: published and due (a scheduled one joins the sitemap from its time).
+    db
+      .collection('publications')
+      .where('is_published', '==', true)
+      .where('published_at', '<=', Timestamp.now())
+      .select('updated_at', 'published_at')
+      .get(),
   ]);
   const slugged = (docs: QueryDocumentSnapshot[]) =>
     docs.filter((doc) => typeof doc.get('slug') === 'string');
@@ -26,7 +34,11 @@ async function loadCatalogue(): Promise<CatalogueForSitemap> {
       category: String(doc.get('category')),
       updatedAt: dateOf(doc.get('updated_at')),
     })),
-    articles: articles.docs.map((doc) => ({ id: doc.id, updatedAt: dateOf(doc.get('updated_at')) })),
+    // A scheduled article written before its time changed, for visitors, when it appeared.
+    articles: articles.docs.map((doc) => ({
+      id: doc.id,
+      updatedAt: later(dateOf(doc.get('updated_at')), dateOf(doc.get('published_at'))),
+    })),
   };
 }
 

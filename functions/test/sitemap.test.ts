@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SITE_URL } from '../../scripts/lib/emulator-config';
 import { adminDb, uniqueMarker } from './support/emulators';
@@ -40,8 +40,14 @@ describe('sitemap', () => {
         category: 'Training',
         updated_at: now,
       },
-      [`publications/published-${marker}`]: { is_published: true, updated_at: now },
-      [`publications/draft-${marker}`]: { is_published: false, updated_at: now },
+      [`publications/published-${marker}`]: { is_published: true, published_at: now, updated_at: now },
+      [`publications/draft-${marker}`]: { is_published: false, published_at: null, updated_at: now },
+      // Published, but scheduled for next year: not public yet, so not in the sitemap.
+      [`publications/scheduled-${marker}`]: {
+        is_published: true,
+        published_at: Timestamp.fromMillis(Date.now() + 365 * 24 * 60 * 60 * 1000),
+        updated_at: now,
+      },
     };
     await Promise.all(Object.entries(fixtures).map(([path, data]) => db.doc(path).set(data)));
     onTestFinished(async () => {
@@ -88,6 +94,7 @@ describe('sitemap', () => {
       }
     }
     expect(xml).not.toContain(`draft-${marker}`);
+    expect(xml).not.toContain(`scheduled-${marker}`);
     expect(xml).not.toContain(`/services/ccna-${marker}`);
   });
 });
