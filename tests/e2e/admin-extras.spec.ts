@@ -42,8 +42,8 @@ test('a hero slide created by the admin goes last and appears in the home page c
   await page.goto('/admin/hero-slides');
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page
-    .getByRole('dialog', { name: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes, delete it!' })
+    .getByRole('dialog', { name: 'Move to the trash?' })
+    .getByRole('button', { name: 'Move to trash' })
     .click();
   await expect(page.getByText('Hero slide deleted successfully')).toBeVisible();
   expect((await created!.ref.get()).exists).toBe(false);

@@ -56,13 +56,15 @@ test('a job posting is created with its lists and deadline, edited, then deleted
   expect(updated.get('expires_at')).toBeNull();
 
   await row.getByRole('button', { name: `Delete ${title}` }).click();
-  const popup = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(popup).toContainText('Do you really want to delete this job posting?');
+  const popup = page.getByRole('dialog', { name: 'Move to the trash?' });
+  await expect(popup).toContainText(
+    'It goes to the trash for 30 days, and can be restored from there until then.',
+  );
   await popup.getByRole('button', { name: 'Cancel' }).click();
   expect((await created!.ref.get()).exists).toBe(true);
 
   await row.getByRole('button', { name: `Delete ${title}` }).click();
-  await popup.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await popup.getByRole('button', { name: 'Move to trash' }).click();
   await expect(page.getByText('Job posting deleted successfully')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   expect((await created!.ref.get()).exists).toBe(false);

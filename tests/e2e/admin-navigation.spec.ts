@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminDb } from './support/admin';
-import { openAsAdmin } from './support/sign-in';
+import { adminDb, uidOf } from './support/admin';
+import { demoAdmin, openAsAdmin } from './support/sign-in';
 
 /** The stored order, as the admin list shows it: order_index ascending. */
 async function storedOrder() {
@@ -83,6 +83,7 @@ test('a new item goes last, active and top-level; only top-level items are offer
     parent_id: null,
     order_index: items.size,
     is_active: true,
+    updated_by: await uidOf(demoAdmin.email),
   });
 
   await page.getByRole('button', { name: `Edit ${label}` }).click();
@@ -95,8 +96,8 @@ test('a new item goes last, active and top-level; only top-level items are offer
 
   await page.getByRole('button', { name: `Delete ${label}` }).click();
   await page
-    .getByRole('dialog', { name: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes, delete it!' })
+    .getByRole('dialog', { name: 'Move to the trash?' })
+    .getByRole('button', { name: 'Move to trash' })
     .click();
   await expect(page.getByText('Navigation item deleted successfully')).toBeVisible();
   expect((await created!.ref.get()).exists).toBe(false);

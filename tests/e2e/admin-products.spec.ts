@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from './support/admin';
+import { adminDb, uidOf } from './support/admin';
 import { extraProducts, productCount } from './support/extra-products';
-import { openAsAdmin } from './support/sign-in';
+import { demoAdmin, openAsAdmin } from './support/sign-in';
 
 const SEED_IMAGE = '/images/seed/products/hikvision-4mp-dome-camera.webp';
 
@@ -81,14 +81,16 @@ test('an admin creates, edits and deletes a product, and the public product page
 
   await page.goto('/admin/products');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog).toContainText("You won't be able to revert this!");
+  const dialog = page.getByRole('dialog', { name: 'Move to the trash?' });
+  await expect(dialog).toContainText(
+    'It goes to the trash for 30 days, and can be restored from there until then.',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(await productBySlug(slug)).toHaveLength(1);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await dialog.getByRole('button', { name: 'Move to trash' }).click();
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   expect(await productBySlug(slug)).toHaveLength(0);
@@ -179,7 +181,7 @@ test('an uploaded image file is stored under product-images/ and removed with it
   expect((await fetch(imageUrl)).ok).toBe(true);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
   await expect.poll(async () => (await fetch(imageUrl)).status).toBe(404);
 });
@@ -203,7 +205,8 @@ test('product categories: create, offered in the product form while active, dele
   await expect(row).toContainText('Active');
   await expect(row).toContainText('0 products');
   const stored = await adminDb().collection('product_categories').where('name', '==', name).get();
-  expect(stored.docs[0]?.data()).toEqual({ name, is_active: true });
+  // Stamped with its author, as every content write is.
+  expect(stored.docs[0]?.data()).toEqual({ name, is_active: true, updated_by: await uidOf(demoAdmin.email) });
 
   await page.goto('/admin/products');
   await expect(categoryOptions().filter({ hasText: name })).toHaveCount(1);
@@ -235,8 +238,8 @@ test('product categories: create, offered in the product form while active, dele
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page
-    .getByRole('dialog', { name: 'Are you sure?' })
-    .getByRole('button', { name: 'Yes, delete it!' })
+    .getByRole('dialog', { name: 'Move to the trash?' })
+    .getByRole('button', { name: 'Move to trash' })
     .click();
   await expect(page.getByText('Category deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);

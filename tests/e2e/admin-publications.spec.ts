@@ -75,9 +75,11 @@ test('a draft has no published_at until it is published, and keeps the first one
   }
 
   await row.getByRole('button', { name: `Delete ${title}` }).click();
-  const popup = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(popup).toContainText("You won't be able to revert this!");
-  await popup.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const popup = page.getByRole('dialog', { name: 'Move to the trash?' });
+  await expect(popup).toContainText(
+    'It goes to the trash for 30 days, and can be restored from there until then.',
+  );
+  await popup.getByRole('button', { name: 'Move to trash' }).click();
   await expect(page.getByText('Publication deleted successfully')).toBeVisible();
   expect((await draft!.ref.get()).exists).toBe(false);
 });

@@ -94,7 +94,7 @@ test('a slug another service uses is refused under the slug field', async ({ pag
   expect(await servicesWithSlug(taken.get('slug'))).toHaveLength(before);
 });
 
-test('a service is edited with updated_at stamped, then deleted after the browser confirm', async ({
+test('a service is edited with updated_at stamped, then moved to the trash after the confirmation', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -132,22 +132,24 @@ test('a service is edited with updated_at stamped, then deleted after the browse
   expect((updated.get('updated_at') as Timestamp).toMillis()).toBeGreaterThan(old.toMillis());
   await expect(page.getByRole('heading', { name: 'Add a Service' })).toBeVisible();
 
-  // Dismissing the browser confirm keeps the service.
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  // Cancelling the confirmation keeps the service.
+  const popup = page.getByRole('dialog', { name: 'Move to the trash?' });
   await page.getByRole('button', { name: `Delete E2E Edited Service ${stamp}` }).click();
+  await expect(popup).toContainText(
+    'It goes to the trash for 30 days, and can be restored from there until then.',
+  );
+  await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: `E2E Edited Service ${stamp}` })).toBeVisible();
   expect((await ref.get()).exists).toBe(true);
 
-  let confirmText = '';
-  page.once('dialog', (dialog) => {
-    confirmText = dialog.message();
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: `Delete E2E Edited Service ${stamp}` }).click();
+  await popup.getByRole('button', { name: 'Move to trash' }).click();
   await expect(page.getByText('Service deleted successfully')).toBeVisible();
-  expect(confirmText).toBe('Are you sure you want to delete this service?');
   await expect(page.getByRole('listitem').filter({ hasText: `E2E Edited Service ${stamp}` })).toHaveCount(0);
   expect((await ref.get()).exists).toBe(false);
+  // It went to the trash, as it was stored.
+  const entry = await db.collection('trash').doc(`services:${ref.id}`).get();
+  expect(entry.get('data.name')).toBe(`E2E Edited Service ${stamp}`);
 });
 
 test('the service form validates on submit and fits a phone screen @phone', async ({ page }) => {

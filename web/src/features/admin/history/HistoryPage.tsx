@@ -41,6 +41,8 @@ const SCREENS: Record<ContentCollection, string> = {
 };
 
 const t = adminMessages.editorial.historyScreen;
+const POLL_MS = 1_000;
+const WAIT_MS = 30_000;
 const words = { yes: t.yes, no: t.no, formatTime: formatMoment };
 
 const timeOf = (value: unknown): Date | null =>
@@ -80,7 +82,18 @@ function BackLink({ collection }: { collection: ContentCollection }) {
 
 function DocumentHistory({ collection, id }: { collection: ContentCollection; id: string }) {
   const current = useQuery(currentDocumentQuery(collection, id));
-  const pages = useInfiniteQuery({ ...versionPagesQuery(collection, id), enabled: current.data != null });
+  // After a restore, the Function keeps the replaced state as a version a moment later: the list is
+  // read again each second until it shows a newer version than before, for at most WAIT_MS.
+  const [awaiting, setAwaiting] = useState<{ newestBefore: string | null; until: number } | null>(null);
+  const pages = useInfiniteQuery({
+    ...versionPagesQuery(collection, id),
+    enabled: current.data != null,
+    refetchInterval: (query) => {
+      if (!awaiting || Date.now() > awaiting.until) return false;
+      const newest = query.state.data?.pages[0]?.items[0]?.id ?? null;
+      return newest === awaiting.newestBefore ? POLL_MS : false;
+    },
+  });
   useFetchFailureToast(current.error ?? pages.error, t.fetchFailed);
   const [selected, setSelected] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -90,6 +103,8 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
   const restore = useMutation({
     mutationFn: (version: DocumentVersion) => restoreVersion(collection, id, version.id),
     onSuccess: () => {
+      const newestBefore = pages.data?.pages[0]?.items[0]?.id ?? null;
+      setAwaiting({ newestBefore, until: Date.now() + WAIT_MS });
       notifySuccess(t.restored);
       setSelected(null);
     },
