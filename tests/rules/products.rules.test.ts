@@ -186,11 +186,13 @@ describe('products: an admin editing a product', () => {
     accepted: [
       ['a new category that exists', { ...valid, category_id: CATEGORY_ID }],
       ['a restore of a version (restored_from names it)', { ...valid, restored_from: 'version-id' }],
+      ['restored_from as long as a document id may be', { ...valid, restored_from: 'v'.repeat(1500) }],
     ],
     refused: [
       ['without updated_by', without(valid, 'updated_by')],
       ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],
       ['restored_from as a number', { ...valid, restored_from: 7 }],
+      ['restored_from longer than a document id (1500)', { ...valid, restored_from: 'v'.repeat(1501) }],
       ['without stamping updated_at', without(valid, 'updated_at')],
       ['with a client-chosen updated_at', { ...valid, updated_at: PAST }],
       ['changing created_at', { ...valid, created_at: serverTimestamp() }],

@@ -1,5 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { CONTENT_MANAGERS, RESTORED_FROM_TRASH } from '@kigali/domain';
+import {
+  CONTENT_COLLECTIONS,
+  CONTENT_MANAGERS,
+  documentLabel,
+  RESTORED_FROM_TRASH,
+  type ContentCollection,
+} from '@kigali/domain';
 import {
   collection,
   deleteDoc,
@@ -24,11 +30,13 @@ import {
   EDITOR_UID,
   EDITOR_WITHOUT_EMAIL,
   RECRUITER,
+  type Actor,
 } from './support/actors';
 import { seedDocuments, useRulesEnvironment } from './support/environment';
 import {
   CATEGORY_ID,
   heroSlideFields,
+  navigationItemFields,
   PAST,
   partnerFields,
   productCategoryFields,
@@ -70,6 +78,32 @@ const translatedPosting = () => ({
   translations: fullyTranslated('job_postings'),
 });
 
+/** One document of each content collection in the trash, its slug (products, services) still claimed. */
+const RESTORABLE: Record<ContentCollection, DocumentData> = {
+  products: { ...stored.product(), slug: 'restorable-camera' },
+  product_categories: productCategoryFields(),
+  services: stored.service(),
+  publications: stored.publication(),
+  hero_slides: heroSlideFields(),
+  partners: stored.partner(),
+  navigation_items: navigationItemFields(),
+  job_postings: stored.jobPosting({ expires_at: PAST }),
+};
+const KEEPS_UPDATED_AT: readonly ContentCollection[] = ['products', 'services', 'publications'];
+const restorable = () =>
+  Object.fromEntries(
+    CONTENT_COLLECTIONS.flatMap((name) => {
+      const data = RESTORABLE[name];
+      const entry: [string, DocumentData] = [
+        trashPath(name, 'restorable'),
+        entryOf(name, 'restorable', data, documentLabel(name, data)),
+      ];
+      return typeof data.slug === 'string'
+        ? [entry, [claimPath(name, data.slug), { collection: name, doc_id: 'restorable' }]]
+        : [entry];
+    }),
+  );
+
 const env = useRulesEnvironment(() => ({
   [`product_categories/${CATEGORY_ID}`]: productCategoryFields(),
   'products/seeded': stored.product(),
@@ -87,6 +121,8 @@ const env = useRulesEnvironment(() => ({
     translatedPosting(),
     'Network Engineer',
   ),
+  ...restorable(),
+  ...Object.fromEntries(CONTENT_COLLECTIONS.map((name) => [`${name}/kept`, RESTORABLE[name]])),
   [trashPath('hero_slides', 'trashed')]: entryOf('hero_slides', 'trashed', heroSlideFields(), 'Slide'),
   [trashPath('partners', 'trashed')]: entryOf(
     'partners',
@@ -123,7 +159,7 @@ describe('trash: reading the entries', () => {
 
   it('an admin may list every entry, of every collection', async () => {
     const found = await assertSucceeds(list(ADMIN.firestore(env())));
-    expect(found.size).toBe(4);
+    expect(found.size).toBe(4 + CONTENT_COLLECTIONS.length);
   });
   it('an editor or a recruiter must filter on a collection they manage', async () => {
     await assertFails(list(EDITOR.firestore(env())));
@@ -131,13 +167,13 @@ describe('trash: reading the entries', () => {
     await assertFails(list(EDITOR.firestore(env()), ['collection', '==', 'job_postings']));
     await assertFails(list(RECRUITER.firestore(env()), ['collection', '==', 'products']));
     const editors = await assertSucceeds(list(EDITOR.firestore(env()), ['collection', '==', 'hero_slides']));
-    expect(editors.docs.map((entry) => entry.id)).toEqual(['hero_slides:trashed']);
+    expect(editors.docs.map((entry) => entry.id)).toEqual(['hero_slides:restorable', 'hero_slides:trashed']);
   });
   it('an editor may list the collections they manage at once ("in")', async () => {
     const found = await assertSucceeds(
       list(EDITOR.firestore(env()), ['collection', 'in', ['products', 'hero_slides', 'partners']]),
     );
-    expect(found.size).toBe(3);
+    expect(found.size).toBe(6);
     await assertFails(list(EDITOR.firestore(env()), ['collection', 'in', ['products', 'job_postings']]));
   });
 });
@@ -308,6 +344,34 @@ describe('trash: an editor restoring a product (document back and entry gone in 
           keepsUpdatedAt: true,
         }),
       );
+    },
+  );
+});
+
+describe.each(CONTENT_COLLECTIONS.map((name) => [name] as const))('trash: %s', (name) => {
+  const restore = (actor: Actor) =>
+    restoreFromTrash(env(), actor.firestore(env()), actor, name, 'restorable', {
+      keepsUpdatedAt: KEEPS_UPDATED_AT.includes(name),
+    });
+
+  it.each(actorsWith(CONTENT_MANAGERS[name]).map((actor) => [actor.name, actor] as const))(
+    '%s may restore it as it was',
+    async (_who, actor) => {
+      await assertSucceeds(restore(actor));
+    },
+  );
+  it.each(actorsWithout(CONTENT_MANAGERS[name]).map((actor) => [actor.name, actor] as const))(
+    '%s may not',
+    async (_who, actor) => {
+      await assertFails(restore(actor));
+    },
+  );
+  it.each(actorsWith(CONTENT_MANAGERS[name]).map((actor) => [actor.name, actor] as const))(
+    '%s may delete one only by moving it to the trash',
+    async (_who, actor) => {
+      const db = actor.firestore(env());
+      await assertFails(deleteDoc(doc(db, name, 'kept')));
+      await assertSucceeds(moveToTrash(env(), db, actor, name, 'kept'));
     },
   );
 });
