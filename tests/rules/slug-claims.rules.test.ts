@@ -24,11 +24,13 @@ import {
   EDITOR_UID,
   RECRUITER,
   RECRUITER_UID,
+  type Actor,
 } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, productCategoryFields, productFields, serviceFields, stored } from './support/fixtures';
 import { claimPath, setWithClaim } from './support/slug-claims';
-import { storedData, trashEntry, trashPath } from './support/trash';
+import { contentRecordAccess, itEnforcesAccessMatrix } from './support/matrix';
+import { stampedBy, storedData, trashEntry, trashPath } from './support/trash';
 
 const SLUG = productFields().slug as string;
 const claim = (docId: string, collectionName = 'products') => ({ collection: collectionName, doc_id: docId });
@@ -55,6 +57,46 @@ const edited = (changes: DocumentData) => ({
   ...changes,
   updated_at: serverTimestamp(),
   updated_by: ADMIN_UID,
+});
+
+/** Each operation on a claim, with the product writes it comes with, stamped by whoever sends them. */
+describe('slug claims: who may do what', () => {
+  const stamp = (actor: Actor, changes: DocumentData) => ({
+    ...changes,
+    updated_at: serverTimestamp(),
+    ...stampedBy(actor),
+  });
+  itEnforcesAccessMatrix(env, contentRecordAccess(CONTENT_MANAGERS.products), {
+    get: (db) => getDoc(doc(db, claimPath('products', SLUG))),
+    list: (db) => getDocs(query(collection(db, 'slugs'), where('collection', '==', 'products'))),
+    // A rename: the new slug's claim, the old one released.
+    create: (db, actor) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'products/other'), stamp(actor, { slug: 'renamed-camera' }));
+      batch.set(doc(db, claimPath('products', 'renamed-camera')), claim('other'));
+      batch.delete(doc(db, claimPath('products', 'other-camera')));
+      return batch.commit();
+    },
+    // A slug taken over once the product that held it has another.
+    update: (db, actor) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'products/held'), stamp(actor, { slug: 'held-renamed' }));
+      batch.set(doc(db, claimPath('products', 'held-renamed')), claim('held'));
+      batch.update(doc(db, 'products/other'), stamp(actor, { slug: SLUG }));
+      batch.set(doc(db, claimPath('products', SLUG)), claim('other'));
+      batch.delete(doc(db, claimPath('products', 'other-camera')));
+      return batch.commit();
+    },
+    // Released with its product, which goes to the trash.
+    delete: async (db, actor) => {
+      const held = await storedData(env(), 'products/held');
+      const batch = writeBatch(db);
+      batch.set(doc(db, trashPath('products', 'held')), trashEntry(actor, 'products', 'held', held));
+      batch.delete(doc(db, 'products/held'));
+      batch.delete(doc(db, claimPath('products', SLUG)));
+      return batch.commit();
+    },
+  });
 });
 
 describe('slug claims: a product or service with a new slug comes with its claim', () => {

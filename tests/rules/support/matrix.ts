@@ -38,6 +38,15 @@ export const submissionAccess = (
   delete: RECORD_READERS[records],
 });
 
+/** What goes with a content collection (its slug claims, its trash entries): its managers do all. */
+export const contentRecordAccess = (managers: readonly Role[]): Access => ({
+  get: managers,
+  list: managers,
+  create: managers,
+  update: managers,
+  delete: managers,
+});
+
 /** Records only the Functions (Admin SDK) write; `readers` may read them. */
 export const serverRecordAccess = (readers: readonly Role[] | 'nobody'): Access => ({
   get: readers,
