@@ -4,7 +4,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { MAX_IMAGE_BYTES } from '@kigali/domain';
+import { CONTENT_MANAGERS, MAX_IMAGE_BYTES, type Role } from '@kigali/domain';
 import { deleteObject, getBytes, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -24,6 +24,10 @@ if (!storageRunning) {
 
 const png = (bytes = 64) => new Uint8Array(bytes).fill(7);
 const FOLDERS = ['product-images', 'services-images'];
+/** Who writes catalogue images: whoever manages products and services. */
+const IMAGE_WRITERS: readonly Role[] = CONTENT_MANAGERS.products.filter((role) =>
+  CONTENT_MANAGERS.services.includes(role),
+);
 
 describe.skipIf(!storageRunning)('storage.rules', () => {
   let env: RulesTestEnvironment;
@@ -64,7 +68,11 @@ describe.skipIf(!storageRunning)('storage.rules', () => {
             folder,
             actor.name,
             operation as keyof typeof operations,
-            actor.role === 'admin' || operation === 'read' || operation === 'list' ? 'allowed' : 'denied',
+            (actor.role !== null && IMAGE_WRITERS.includes(actor.role)) ||
+            operation === 'read' ||
+            operation === 'list'
+              ? 'allowed'
+              : 'denied',
             actor,
           ] as const,
       ),
