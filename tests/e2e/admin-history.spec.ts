@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { demoEditor, openAs } from './support/sign-in';
 
@@ -24,11 +24,14 @@ async function seedProduct(stamp: number) {
   return { ref, slug, name };
 }
 
-async function editDescription(page: Page, name: string, description: string) {
+/** Saves a new description through the form; the first save's toast may still show during the second. */
+async function editDescription(page: Page, ref: DocumentReference, name: string, description: string) {
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await page.getByLabel('Description').fill(description);
   await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  await expect(page.getByText('Product updated successfully').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
+  await expect.poll(async () => (await ref.get()).get('description')).toBe(description);
 }
 
 /** The former versions on the history screen, read again until the Function has kept `count`. */
@@ -48,8 +51,8 @@ test('an editor sees what each save changed and restores a former version, the p
   const { ref, slug, name } = await seedProduct(Date.now());
   await openAs(page, demoEditor, '/admin/products');
   await page.getByLabel('Search products by name or slug').fill(slug);
-  await editDescription(page, name, 'First edit of the description.');
-  await editDescription(page, name, 'Second edit of the description.');
+  await editDescription(page, ref, name, 'First edit of the description.');
+  await editDescription(page, ref, name, 'Second edit of the description.');
 
   await page.getByRole('link', { name: `History of ${name}` }).click();
   await expect(page).toHaveURL(`/admin/history/products/${ref.id}`);
