@@ -148,7 +148,7 @@ test('the form warns before leaving with unsaved changes', async ({ page }) => {
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Half-typed product');
 });
 
-test('an uploaded image file is stored under product-images/ and removed with its product', async ({
+test('an uploaded image file is stored under product-images/, kept in the trash and removed by the purge', async ({
   page,
 }) => {
   test.skip(
@@ -183,6 +183,12 @@ test('an uploaded image file is stored under product-images/ and removed with it
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  // In the trash the product may come back, so its image stays until the purge deletes the entry
+  // (as the scheduled purge and `npm run trash:purge` do).
+  const entry = adminDb().collection('trash').doc(`products:${created!.id}`);
+  await expect.poll(async () => (await entry.get()).exists).toBe(true);
+  expect((await fetch(imageUrl)).ok).toBe(true);
+  await entry.delete();
   await expect.poll(async () => (await fetch(imageUrl)).status).toBe(404);
 });
 
