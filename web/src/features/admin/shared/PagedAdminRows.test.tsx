@@ -19,7 +19,7 @@ type Thing = { id: string; name: string };
 function thingsList(store: Thing[], fail = false): AdminPagedList<Thing> {
   return {
     pages: infiniteQueryOptions({
-      queryKey: ['things', 'admin', 'pages', {}],
+      queryKey: ['things', 'admin', 'pages', {}] as readonly unknown[],
       initialPageParam: null as PageCursor | null,
       queryFn: ({ pageParam }): Promise<Page<Thing>> => {
         if (fail) return Promise.reject(new Error('permission-denied'));
@@ -33,7 +33,7 @@ function thingsList(store: Thing[], fail = false): AdminPagedList<Thing> {
       getNextPageParam: (page) => page.next,
     }),
     count: queryOptions({
-      queryKey: ['things', 'admin', 'count', {}],
+      queryKey: ['things', 'admin', 'count', {}] as readonly unknown[],
       queryFn: (): Promise<number | null> => Promise.resolve(store.length),
     }),
   };
