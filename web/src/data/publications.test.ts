@@ -27,7 +27,9 @@ vi.mock('@/lib/firestore', () => {
     getDoc: (ref: { path: string }) => getDoc(ref),
   };
   const reader = async () => ({ db: {}, sdk });
-  return { loadFirestore: reader, loadFirestoreForReading: reader };
+  // Firestore Lite, told apart by its db, with the same (mocked) functions.
+  const lite = async () => ({ db: { lite: true }, sdk });
+  return { loadFirestore: reader, loadFirestoreForReading: reader, loadFirestoreLite: lite };
 });
 
 // Content writes are stamped with the signed-in team member (editor-stamps.ts).
@@ -227,24 +229,38 @@ describe('the public reads and the clock', () => {
     expect(boundOf(0).getTime()).toBeLessThanOrEqual(serverTime.getTime());
   });
 
-  it('passes the refusal on when the server time cannot be learnt (offline)', async () => {
+  it('retries through Firestore Lite, whose reads are each checked when they arrive', async () => {
     const { readPublishedUpToNow } = await load();
     deviceAhead(10 * 60_000);
+    const read = vi.fn(async (reader: { db: unknown }, _now: Date) => {
+      // The full SDK's stream was opened long ago: whatever the bound, it is refused there.
+      if (!(reader.db as { lite?: boolean }).lite) throw refused;
+      return 'read';
+    });
+    await expect(readPublishedUpToNow(read)).resolves.toBe('read');
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(read.mock.calls[1]![0].db).toEqual({ lite: true });
+  });
+
+  it('retries with this clock a second back where the server cannot be asked (prerendering, offline)', async () => {
+    const { readPublishedUpToNow } = await load();
+    deviceAhead(0);
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
-    const read = vi.fn(async (_now: Date) => Promise.reject(refused));
+    const read = vi.fn(async (_reader: unknown, _now: Date) => Promise.reject(refused));
     await expect(readPublishedUpToNow(read)).rejects.toBe(refused);
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(read.mock.calls[1]![1]).toEqual(new Date(serverTime.getTime() - 1_000));
   });
 
   it('retries only once, and never for another failure', async () => {
     const { readPublishedUpToNow } = await load();
     const fetchTime = deviceAhead(10 * 60_000);
-    const alwaysRefused = vi.fn(async (_now: Date) => Promise.reject(refused));
+    const alwaysRefused = vi.fn(async (_reader: unknown, _now: Date) => Promise.reject(refused));
     await expect(readPublishedUpToNow(alwaysRefused)).rejects.toBe(refused);
     expect(alwaysRefused).toHaveBeenCalledTimes(2);
 
     const unavailable = Object.assign(new Error('offline'), { code: 'unavailable' });
-    const offline = vi.fn(async (_now: Date) => Promise.reject(unavailable));
+    const offline = vi.fn(async (_reader: unknown, _now: Date) => Promise.reject(unavailable));
     fetchTime.mockClear();
     await expect(readPublishedUpToNow(offline)).rejects.toBe(unavailable);
     expect(offline).toHaveBeenCalledTimes(1);

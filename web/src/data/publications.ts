@@ -8,7 +8,14 @@ import {
 } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { FieldValue } from 'firebase/firestore';
-import { loadFirestore, loadFirestoreForReading, type FirestoreSdk, type ReaderSdk } from '@/lib/firestore';
+import {
+  loadFirestore,
+  loadFirestoreForReading,
+  loadFirestoreLite,
+  type FirestoreReader,
+  type FirestoreSdk,
+  type ReaderSdk,
+} from '@/lib/firestore';
 import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
@@ -41,17 +48,22 @@ const CLOCK_MARGIN_MS = 1000;
 
 /**
  * Runs a public read bounded by "now" (`published_at <= now`). The rules accept the bound only if it
- * is not later than the server's time, so a device whose clock runs ahead is refused: the read is
- * then made once more with the server's time (server-time.ts), which is remembered for later reads.
+ * is not later than the server's time for the request, so the read may be refused: on a device whose
+ * clock runs ahead, or through the full SDK, whose reads share one stream that the emulator checks
+ * against the time it was opened. The read is then made once more through Firestore Lite (one
+ * request, checked when it arrives), bounded by the server's time (server-time.ts: remembered for
+ * later reads), or by this clock a second back where the server's cannot be asked (prerendering).
  */
-export async function readPublishedUpToNow<T>(read: (now: Date) => Promise<T>): Promise<T> {
+export async function readPublishedUpToNow<T>(
+  read: (reader: FirestoreReader, now: Date) => Promise<T>,
+): Promise<T> {
+  const behind = () => new Date(serverNow().getTime() - CLOCK_MARGIN_MS);
   try {
-    return await read(new Date(serverNow().getTime() - CLOCK_MARGIN_MS));
+    return await read(await loadFirestoreForReading(), behind());
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
-    const now = await learnServerTime();
-    if (!now) throw error;
-    return read(now);
+    const now = (await learnServerTime()) ?? behind();
+    return read(await loadFirestoreLite(), now);
   }
 }
 
@@ -70,15 +82,14 @@ export const publishedPublicationsQuery = (locale: Locale = DEFAULT_LOCALE) =>
   queryOptions({
     queryKey: publicationKeys.published(),
     queryFn: (): Promise<Publication[]> =>
-      loggedRead('Error fetching publications', async () => {
-        const reader = await loadFirestoreForReading();
-        return readPublishedUpToNow((now) =>
+      loggedRead('Error fetching publications', async () =>
+        readPublishedUpToNow((reader, now) =>
           publications.list(reader, {
             where: (sdk) => publicArticles(sdk, now),
             order: { field: 'published_at', direction: 'desc' },
           }),
-        );
-      }),
+        ),
+      ),
     select: listInLanguage<Publication>(locale),
   });
 

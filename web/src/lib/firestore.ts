@@ -100,6 +100,16 @@ let loadingLite: Promise<FirestoreReader> | null = null;
 export function loadFirestoreForReading(): Promise<FirestoreReader> {
   const controlled = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
   if (loading || import.meta.env.SSR || controlled) return loadFirestore().then(cacheMissesUnavailable);
+  return loadFirestoreLite();
+}
+
+/**
+ * Firestore Lite, whatever else is loaded: each of its reads is a request of its own, checked by the
+ * rules at the time it arrives, where the full SDK's reads share one long-lived stream (the emulator
+ * checks a read on it against the stream's start: a read bounded by "now" is refused on a stream
+ * opened earlier). Publications read by time fall back on it (data/publications.ts).
+ */
+export function loadFirestoreLite(): Promise<FirestoreReader> {
   loadingLite ??= (async () => {
     const [lite, { readyFirebaseApp, emulatorHost }] = await Promise.all([
       import('firebase/firestore/lite'),
@@ -113,7 +123,10 @@ export function loadFirestoreForReading(): Promise<FirestoreReader> {
     // the same shapes (docs, id, data(), exists(), a count's data().count) as the full SDK's:
     // only a snapshot's `metadata` is missing (offline-read.ts and read-meter.ts allow for it).
     const sdk = { ...lite, getCountFromServer: lite.getCount } as unknown as ReaderSdk;
-    return { db: db as unknown as Firestore, sdk: env.useEmulators ? meterReads(sdk) : sdk };
+    return {
+      db: db as unknown as Firestore,
+      sdk: env.useEmulators && !import.meta.env.SSR ? meterReads(sdk) : sdk,
+    };
   })();
   // A page's refresh starts all of its reads at once: each starts in a task of its own.
   return loadingLite.then(async (reader) => (await nextTask(), reader));
