@@ -11,4 +11,13 @@ import { team } from './team';
  * The back office's texts. The admin screens are in English only, so these stay TypeScript, in
  * the admin's chunk, apart from the visitors' catalogues (../locales).
  */
-export const adminMessages = { admin, adminContent, languages, paging, team, activity, editorial, publishing } as const;
+export const adminMessages = {
+  admin,
+  adminContent,
+  languages,
+  paging,
+  team,
+  activity,
+  editorial,
+  publishing,
+} as const;
