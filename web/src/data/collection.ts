@@ -13,6 +13,14 @@ import { loggedRead } from './logged-read';
 import { countOrUnknown, readPage, type Page, type PageCursor, type PageOrder } from './paging';
 import { listInLanguage } from './translations';
 
+/**
+ * Loads what an admin's content writes need (their stamps, the move to the trash), which the
+ * collections load only on a write so that public pages never download it. The admin area loads it
+ * as it starts: a first save made after the connection has dropped must not need a download.
+ */
+export const loadContentWrites = (): Promise<unknown> =>
+  Promise.all([import('./editor-stamps'), import('./trash')]);
+
 /** Filters and limits of a read, built from whichever SDK (full or Lite) does the reading. */
 type Constraints = (sdk: ReaderSdk) => QueryConstraint[];
 

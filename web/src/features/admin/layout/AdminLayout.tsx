@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { loadContentWrites } from '@/data/collection';
 import { openFirestoreCache } from '@/data/firestore-cache';
 import { ConfirmProvider } from '@/features/admin/shared/confirm';
 import { useAuth } from '@/features/auth';
@@ -14,6 +15,7 @@ import { adminMessages } from '@/i18n/admin';
 // The admin area works with the full Firestore SDK from the start, public lists it shares with the
 // site included: started here, as the module loads, before any screen below asks for data.
 openFirestoreCache();
+void loadContentWrites().catch((error: unknown) => console.error('Could not load the content writes', error));
 
 /** The router loads the error screen together with the layout. */
 export { AdminRouteError } from './AdminRouteError';
