@@ -3,7 +3,10 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { demoEditor, openAs } from './support/sign-in';
 
-/** A product copied from a seeded one, under a new name and slug (with its claim). */
+/**
+ * A product copied from a seeded one, under a new name and slug (with its claim). Other specs count
+ * the seeded catalogue (and its categories): `remove` takes it away again.
+ */
 async function seedProduct(stamp: number) {
   const db = adminDb();
   const model = (await db.collection('products').limit(1).get()).docs[0]!;
@@ -20,9 +23,17 @@ async function seedProduct(stamp: number) {
     created_at: now,
     updated_at: now,
   });
-  await db.collection('slugs').doc(`products:${slug}`).set({ collection: 'products', doc_id: ref.id });
-  return { ref, slug, name };
+  const claim = db.collection('slugs').doc(`products:${slug}`);
+  await claim.set({ collection: 'products', doc_id: ref.id });
+  const remove = () => Promise.all([ref.delete(), claim.delete()]);
+  return { ref, slug, name, remove };
 }
+
+let seeded: { remove: () => Promise<unknown> } | null = null;
+test.afterEach(async () => {
+  await seeded?.remove();
+  seeded = null;
+});
 
 /** Saves a new description through the form; the first save's toast may still show during the second. */
 async function editDescription(page: Page, ref: DocumentReference, name: string, description: string) {
@@ -48,7 +59,9 @@ test('an editor sees what each save changed and restores a former version, the p
   page,
 }) => {
   test.setTimeout(150_000);
-  const { ref, slug, name } = await seedProduct(Date.now());
+  const product = await seedProduct(Date.now());
+  seeded = product;
+  const { ref, slug, name } = product;
   await openAs(page, demoEditor, '/admin/products');
   await page.getByLabel('Search products by name or slug').fill(slug);
   await editDescription(page, ref, name, 'First edit of the description.');
