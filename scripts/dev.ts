@@ -1,13 +1,14 @@
 /** `npm run dev`: Vite with hot reload against the same seeded emulators. */
 import { ROOT } from './lib/emulator-config';
-import { exitOnSetupError, step } from './lib/process';
+import { buildForEmulators } from './lib/build-web';
+import { exitOnSetupError } from './lib/process';
 import { withEmulators } from './with-emulators';
 
 process.chdir(ROOT);
 // Ctrl-C reaches the emulators too: wait for them to shut down cleanly instead of dying first.
 process.on('SIGINT', () => console.log('\nStopping the emulators…'));
 try {
-  await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
+  await buildForEmulators();
   process.exit(await withEmulators('npx tsx scripts/session.ts --dev', { hosting: false }));
 } catch (error) {
   exitOnSetupError(error);

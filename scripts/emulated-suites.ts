@@ -1,10 +1,8 @@
 /**
  * Runs inside `firebase emulators:exec` (see scripts/test.ts): the rules tests, the Functions
- * integration tests, then the seeded end-to-end tests in Chromium against the app built from the
- * seeded data. Every suite runs even when an
+ * integration tests, then the seeded end-to-end tests in Chromium against the production build. Every suite runs even when an
  * earlier one fails, so one run shows every failure; the exit code is non-zero if any failed.
  */
-import { buildWebWithData } from './lib/build-web';
 import { HOST, PORTS } from './lib/emulator-config';
 import { run } from './lib/process';
 import { REPORT_DIR } from './lib/test-report';
@@ -57,7 +55,6 @@ if (wants('e2e')) {
   await clearEmulators();
   await setBackgroundTriggers(true);
   await seed();
-  await buildWebWithData();
   failed =
     (await run('npx', ['playwright', 'test', ...passthrough], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORT_DIR}/e2e.json` },

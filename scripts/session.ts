@@ -5,14 +5,12 @@
 import { spawn } from 'node:child_process';
 import { PORTS, ROOT, SITE_URL } from './lib/emulator-config';
 import { startMailPrinter } from './lib/mail-printer';
-import { buildWebWithData } from './lib/build-web';
 import { emulatorWebEnv } from './lib/web-build-env';
 import { demoAdmin, demoEditor, demoRecruiter, seed } from './seed';
 
 const dev = process.argv.includes('--dev');
 
 const counts = await seed();
-if (!dev) await buildWebWithData();
 await startMailPrinter();
 const siteUrl = dev ? 'http://127.0.0.1:5173' : SITE_URL;
 console.log(`

@@ -1,8 +1,8 @@
 /** `npm start`: the seeded site on the Hosting emulator at http://127.0.0.1:5000. */
 import { ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
-import { exitOnSetupError, step } from './lib/process';
-import { ensureHostingDir } from './lib/build-web';
+import { exitOnSetupError } from './lib/process';
+import { buildForEmulators } from './lib/build-web';
 import { withEmulators } from './with-emulators';
 
 process.chdir(ROOT);
@@ -10,9 +10,7 @@ process.chdir(ROOT);
 process.on('SIGINT', () => console.log('\nStopping the emulators…'));
 try {
   await acquireMachineLock();
-  await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
-  // The web app is built once the emulators are seeded, with that data (scripts/session.ts).
-  ensureHostingDir();
+  await buildForEmulators();
   console.log('\n▶ Starting the emulators (Auth, Firestore, Functions, Hosting)…');
   process.exit(await withEmulators('npx tsx scripts/session.ts', { hosting: true }));
 } catch (error) {

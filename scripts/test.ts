@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Static checks and unit tests first;
- * then, inside `firebase emulators:exec`, the rules and Functions suites, a production build
- * prerendered from the seeded data, and the end-to-end suite (scripts/emulated-suites.ts).
+ * then the production build, and inside `firebase emulators:exec` the rules and Functions suites
+ * and the end-to-end suite (scripts/emulated-suites.ts).
  *
  *   npm test                                  everything
  *   npm test -- --suite e2e [-- <args>]       only the emulator part, one or more suites, args passed on
@@ -11,7 +11,7 @@ import { ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError, step } from './lib/process';
 import { playwrightCounts, REPORT_DIR, sumCounts, vitestCounts } from './lib/test-report';
-import { ensureHostingDir } from './lib/build-web';
+import { buildForEmulators } from './lib/build-web';
 import { withEmulators } from './with-emulators';
 
 const argv = process.argv.slice(2);
@@ -38,9 +38,7 @@ async function main() {
     ]);
   }
   await acquireMachineLock();
-  await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
-  // The web app is built inside, once the emulators are seeded (scripts/emulated-suites.ts).
-  ensureHostingDir();
+  await buildForEmulators();
 
   const inner = [
     'npx',

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './messages';
 export * from './patterns';
 export * from './entities';
+export * from './documents';
 export * from './schemas/fields';
 export * from './schemas/public-forms';
 export * from './schemas/admin-forms';

@@ -173,6 +173,16 @@ export function inLanguage<T extends object>(item: T, locale: Locale): T {
 }
 
 /**
+ * The item as a page in `locale` sends it to the browser: in that language, keeping only that
+ * language's translations (fallbackLang reads them), so a page carries no other language's text.
+ */
+export function forPageLanguage<T extends object>(item: T, locale: Locale): T {
+  const { translations, ...shown } = inLanguage(item, locale) as T & Translatable;
+  const own = locale === DEFAULT_LOCALE ? undefined : translations?.[locale];
+  return (own ? { ...shown, translations: { [locale]: own } } : shown) as T;
+}
+
+/**
  * The `lang` of a field a page in `locale` shows: 'en' when the page is in another language and the
  * field is not translated into it (the English shows, and screen readers should read it as English);
  * undefined, so no attribute, when the field is in the page's language.

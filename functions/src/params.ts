@@ -22,3 +22,12 @@ export const SITE_URL = defineString('SITE_URL', {
   description: 'Public origin of the site, used for absolute URLs in the sitemap',
   default: 'https://www.kigalitech.rw',
 });
+
+/**
+ * Instances of the render Function kept warm in production: 0 saves money, 1 spares the visitor
+ * after a quiet spell the cold start (docs/architecture.md, "Public pages rendered on request").
+ */
+export const RENDER_MIN_INSTANCES = defineInt('RENDER_MIN_INSTANCES', {
+  description: 'Instances of the page renderer kept warm (0 or 1)',
+  default: 0,
+});

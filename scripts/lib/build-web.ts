@@ -1,26 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from './emulator-config';
 import { step } from './process';
 import { emulatorWebEnv } from './web-build-env';
 
 /**
- * Builds the web app for the emulators. Run with the emulators up and seeded: the build prerenders
- * the public pages with their data read from Firestore (web/vite/prerender.ts), as a production
- * build does from the real project.
+ * Builds the web app for the emulators (the public site, the back office and the service worker;
+ * no data is read at build time), then the Functions, which bundle the public site's server build
+ * into the render Function.
  */
-export function buildWebWithData() {
-  return step(
-    'Build the web app, prerendered with the seeded data',
-    'npm',
-    ['run', 'build', '-w', 'web', '--silent'],
-    {
-      env: emulatorWebEnv(),
-    },
-  );
-}
-
-/** The Hosting emulator serves web/dist; the app is built into it once the emulators are up. */
-export function ensureHostingDir() {
-  mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+export async function buildForEmulators() {
+  await step('Build the web app', 'npm', ['run', 'build', '-w', 'web', '--silent'], {
+    env: emulatorWebEnv(),
+  });
+  await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
 }

@@ -194,6 +194,7 @@ function writeFunctionsLocalEnv(): void {
       // Every param needs a value here, defaults included: otherwise the emulator stops to ask for it.
       'MAIL_FROM="Kigali Tech Solutions <no-reply@kigalitech.rw>"',
       `SITE_URL=${SITE_URL}`,
+      'RENDER_MIN_INSTANCES=0',
       '',
     ].join('\n'),
   );

@@ -1,4 +1,4 @@
-import { PROJECT_ID } from './emulator-config';
+import { HOST, PORTS, PROJECT_ID } from './emulator-config';
 
 /** What the web build needs to talk to the local emulators instead of a real project. */
 export function emulatorWebEnv(): NodeJS.ProcessEnv {
@@ -14,5 +14,8 @@ export function emulatorWebEnv(): NodeJS.ProcessEnv {
     // (web/src/lib/app-check.ts), so every local run and test goes through its wiring offline.
     // An empty value turns it off.
     VITE_APPCHECK_DEBUG_TOKEN: process.env.VITE_APPCHECK_DEBUG_TOKEN ?? 'true',
+    // The dev server renders the public pages itself, reading Firestore with the Admin SDK.
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    GCLOUD_PROJECT: PROJECT_ID,
   };
 }

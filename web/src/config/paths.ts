@@ -20,6 +20,8 @@ export const paths = {
   article: (id: string) => `/news/${id}`,
   contact: '/contact',
   search: (term?: string) => (term ? `/search?q=${encodeURIComponent(term)}` : '/search'),
+  /** The whole catalogue of a language as data: the site search reads it, also offline. */
+  catalogueIndex: '/catalogue.json',
   admin: {
     dashboard: '/admin',
     products: '/admin/products',

@@ -1,4 +1,5 @@
 import { setupI18n } from '@lingui/core';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 // Not the domain's index, which loads zod: the zod test needs it unloaded (app/zod-without-eval.ts).
 import type { Locale } from '@kigali/domain/locales';
 import { groupedWhole } from '@kigali/domain/number-text';
@@ -8,11 +9,11 @@ import type { Messages } from './messages.generated';
 export type { Messages };
 
 /**
- * The visitor's language, one per page load: a page's path says it (/fr/…, /rw/…, English at the
- * root), and app/start.tsx (or the prerender, for each page it writes) loads its catalogue before
- * the first render. Each catalogue is a chunk of its own, so a visitor downloads only their
- * language. Messages are ICU, compiled at build time (web/vite/icu-catalogue.ts); Lingui's small
- * runtime fills in their arguments.
+ * The visitor's language: a page's path says it (/fr/…, /rw/…, English at the root). Messages are
+ * ICU, compiled at build time (web/vite/icu-catalogue.ts), and Lingui's small runtime fills in their
+ * arguments. Each catalogue is a chunk of its own, so a browser downloads only the page's language;
+ * it is loaded before the page renders (entry.client.tsx, entry.server.tsx), and components read it
+ * from the I18nProvider around the page, so the server renders each request in its own language.
  */
 const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
   en: () => import('./locales/en.json'),
@@ -20,43 +21,75 @@ const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
   rw: () => import('./locales/rw.json'),
 };
 
-let active: { locale: Locale; messages: Messages } | undefined;
-const loaded = new Map<Locale, Promise<Messages>>();
+type Language = { locale: Locale; messages: Messages };
+
+const loading = new Map<Locale, Promise<Messages>>();
+const ready = new Map<Locale, Messages>();
 
 /** A language's messages, downloaded once (the language offer reads another language's). */
 export function readCatalogue(locale: Locale): Promise<Messages> {
-  let messages = loaded.get(locale);
+  let messages = loading.get(locale);
   if (!messages) {
-    messages = catalogues[locale]().then(({ default: compiled }) =>
-      bindCatalogue(locale, compiled as CompiledNode),
-    );
-    loaded.set(locale, messages);
+    messages = catalogues[locale]().then(({ default: compiled }) => {
+      const bound = bindCatalogue(locale, compiled as CompiledNode);
+      ready.set(locale, bound);
+      return bound;
+    });
+    loading.set(locale, messages);
   }
   return messages;
 }
 
-/** Makes a language the page's, once its catalogue is loaded. */
+/** A language read before: what a render needs synchronously. */
+function loadedLanguage(locale: Locale): Language {
+  const messages = ready.get(locale);
+  if (!messages) throw new Error(`The ${locale} catalogue is not loaded: call readCatalogue() before rendering`);
+  return { locale, messages };
+}
+
+const I18nContext = createContext<Language | null>(null);
+
+/** The page's language for everything rendered inside it; its catalogue must have been read. */
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return createElement(I18nContext, { value: loadedLanguage(locale) }, children);
+}
+
+/**
+ * The browser's one language, for code outside components (toasts fired after a submission, the
+ * update prompt) and for screens rendered without a provider (the back office, in English).
+ */
+let active: Language | undefined;
+
+/** Makes a language the browser page's, once its catalogue is loaded. */
 export async function loadLocale(locale: Locale): Promise<Messages> {
   const messages = await readCatalogue(locale);
   active = { locale, messages };
   return messages;
 }
 
-function current() {
+function current(): Language {
   if (!active) throw new Error('No language loaded: call loadLocale() before rendering');
   return active;
 }
 
-/** The page's messages, for components. */
-export const useMessages = (): Messages => current().messages;
-/** The page's language, for components. */
-export const useLocale = (): Locale => current().locale;
-/** For code outside components (toasts fired from mutations, metadata builders). */
+const useLanguage = (): Language => useContext(I18nContext) ?? current();
+
+/** The page's messages. */
+export const useMessages = (): Messages => useLanguage().messages;
+/** The page's language. */
+export const useLocale = (): Locale => useLanguage().locale;
+/** For code outside components, in the browser (see `active`). */
 export const currentMessages = (): Messages => current().messages;
 export const currentLocale = (): Locale => current().locale;
 
 /** A count as the page's language writes it ("2,000", "2 000", "2.000"), for a message's argument. */
-export const formatCount = (value: number): string => groupedWhole(value, current().locale);
+export const formatCount = (value: number, locale: Locale): string => groupedWhole(value, locale);
+
+/** The page's count formatter. */
+export function useFormatCount(): (value: number) => string {
+  const locale = useLocale();
+  return (value) => formatCount(value, locale);
+}
 
 /** "Showing 24 products", or "Showing 24 of 2,000 products" when the total is known. */
 export function showingCount(
@@ -66,10 +99,15 @@ export function showingCount(
   },
   shown: number,
   total: number | null,
+  locale: Locale,
 ): string {
   return total === null
-    ? messages.shown({ shown, shownText: formatCount(shown) })
-    : messages.ofTotal({ total, shownText: formatCount(shown), totalText: formatCount(total) });
+    ? messages.shown({ shown, shownText: formatCount(shown, locale) })
+    : messages.ofTotal({
+        total,
+        shownText: formatCount(shown, locale),
+        totalText: formatCount(total, locale),
+      });
 }
 
 /** Plain text stays a string; a message with arguments becomes a function of them. */

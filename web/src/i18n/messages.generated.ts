@@ -12,6 +12,8 @@ export type Messages = {
     readonly submitting: string;
     readonly cancel: string;
     readonly close: string;
+    readonly errorTitle: string;
+    readonly errorText: string;
   };
   readonly layout: {
     readonly skipToContent: string;
@@ -359,6 +361,9 @@ export type Messages = {
       readonly offline: string;
       readonly savingOffline: string;
     };
+    readonly appDescription: string;
+    readonly screenshotWide: string;
+    readonly screenshotNarrow: string;
   };
   readonly paging: {
     readonly loadMore: string;

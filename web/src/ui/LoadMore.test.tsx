@@ -25,7 +25,7 @@ function PagedList({ count, total, hasMore, isLoading = false, onLoadMore = () =
       <LoadMore
         listRef={listRef}
         shown={count}
-        status={showingCount(currentMessages().paging.products, count, total)}
+        status={showingCount(currentMessages().paging.products, count, total, 'en')}
         pages={{ hasNextPage: hasMore, isFetchingNextPage: isLoading, fetchNextPage: onLoadMore }}
       />
     </>

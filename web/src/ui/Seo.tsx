@@ -9,9 +9,9 @@ import {
   SERVICE_CATEGORIES,
   webPageJsonLd,
 } from '@kigali/domain';
-import { useLocation } from 'react-router';
 import { env } from '@/config/env';
-import { currentMessages, useLocale } from '@/i18n';
+import { useLocale, useMessages } from '@/i18n';
+import { usePagePath } from './Link';
 
 type Props = {
   title: string;
@@ -34,8 +34,7 @@ const absolute = (path: string) =>
  * configured site URL and the current path, social tags, structured data. React 19 hoists these
  * elements into <head>.
  *
- * The router's basename is the language prefix, so `pathname` is the page without it: the
- * canonical URL puts the page's own prefix back, and the hreflang alternates name the same page
+ * `pathname` is the page without its language prefix: the canonical URL puts the page's own prefix back, and the hreflang alternates name the same page
  * in every language, English (at the root) being the x-default. Pages kept out of search results
  * (noIndex) get no alternates: there is no indexed set of versions to point between.
  */
@@ -46,12 +45,10 @@ export function Seo({
   image = '/images/og-default.png',
   noIndex = false,
 }: Props) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const locale = useLocale();
-  const fullTitle =
-    title === currentMessages().common.companyName
-      ? title
-      : `${title} | ${currentMessages().common.companyName}`;
+  const { companyName } = useMessages().common;
+  const fullTitle = title === companyName ? title : `${title} | ${companyName}`;
   const url = absolute(localizedPath(locale, pathname));
   const structuredData = [
     localBusinessJsonLd(env.siteUrl, SERVICE_CATEGORIES),
@@ -79,7 +76,7 @@ export function Seo({
         <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(DEFAULT_LOCALE, pathname))} />
       )}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={currentMessages().common.companyName} />
+      <meta property="og:site_name" content={companyName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

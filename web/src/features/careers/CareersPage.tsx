@@ -1,26 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import type { JobPosting } from '@kigali/domain';
 import { useState } from 'react';
-import { openJobPostingsQuery } from '@/data/job-postings';
-import { useLocale, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { JobPostingCard } from './JobPostingCard';
 
-export function CareersPage() {
+export function CareersPage({ postings: open }: { postings: JobPosting[] }) {
   const t = useMessages().careers;
-  const postings = useQuery(openJobPostingsQuery(useLocale()));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const open = postings.data ?? [];
   return (
     <>
       <Seo title={t.title} description={t.metaDescription} />
       <PageHeader title={t.title} intro={t.intro} />
       <section className="mx-auto max-w-5xl px-4 py-10">
-        {postings.isPending ? (
-          <p role="status" className="text-slate-600">
-            {t.loading}
-          </p>
-        ) : open.length === 0 ? (
+        {open.length === 0 ? (
           <p className="text-lg text-slate-700">{t.empty}</p>
         ) : (
           <ul className="space-y-6">

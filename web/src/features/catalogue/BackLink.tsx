@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -8,8 +8,7 @@ import { FilterButtons } from './FilterButtons';
 
 /**
  * What every catalogue list page shares (docs/product.md#states): its heading and search metadata
- * (the listed items as an ItemList), the category filter, then the loading text, the empty text or
- * the list.
+ * (the listed items as an ItemList), the category filter, then the empty text or the list.
  */
 export function CatalogueList({
   title,
@@ -17,8 +16,6 @@ export function CatalogueList({
   metaDescription,
   listed,
   filter,
-  isPending,
-  loadingMessage,
   emptyMessage,
   children,
 }: {
@@ -28,8 +25,6 @@ export function CatalogueList({
   /** The items shown, by name and page address. */
   listed: { name: string; path: string }[];
   filter: ComponentProps<typeof FilterButtons>;
-  isPending: boolean;
-  loadingMessage: string;
   emptyMessage: string;
   /** The list, shown once there is at least one item. */
   children: ReactNode;
@@ -44,11 +39,7 @@ export function CatalogueList({
       <PageHeader title={title} intro={intro} />
       <section className="mx-auto max-w-7xl px-4 py-10">
         <FilterButtons {...filter} />
-        {isPending ? (
-          <p role="status" className="mt-10 text-slate-600">
-            {loadingMessage}
-          </p>
-        ) : listed.length === 0 ? (
+        {listed.length === 0 ? (
           <p className="mt-10 text-slate-600">{emptyMessage}</p>
         ) : (
           children

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 import { Seo } from '@/ui/Seo';
 
 /** What a detail page shows while loading or when nothing matches its address. */

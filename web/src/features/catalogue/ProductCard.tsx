@@ -1,5 +1,5 @@
 import { fallbackLang, formatPublicPrice, type Product } from '@kigali/domain';
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n';
 import { CatalogueImage } from './ImageWithFallback';

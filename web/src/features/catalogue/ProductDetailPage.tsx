@@ -5,40 +5,22 @@ import {
   productChatLink,
   productJsonLd,
 } from '@kigali/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { activeProductCategoriesQuery } from '@/data/product-categories';
-import { productBySlugQuery } from '@/data/products';
 import { useLocale, useMessages } from '@/i18n';
 import { buttonClass } from '@/ui/Button';
 import { CatalogueDetail } from './CatalogueDetail';
 import { ClampedText } from './ClampedText';
 
-export function ProductDetailPage() {
-  const { slug = '' } = useParams();
-  const t = useMessages();
-  const tp = t.catalogue.products;
-  const locale = useLocale();
-  const product = useQuery(productBySlugQuery(slug, locale));
-  const { data: categories = [] } = useQuery(activeProductCategoriesQuery(locale));
-
-  const categoryName = (item: Product) =>
-    categories.find((category) => category.id === item.category_id)?.name ?? null;
+export function ProductDetailPage({ product, categoryName }: { product: Product; categoryName: string | null }) {
+  const tp = useMessages().catalogue.products;
   return (
     <CatalogueDetail
-      read={product}
-      item={product.data}
+      item={product}
       back={{ to: paths.products, label: tp.backToList }}
-      loadingMessage={t.common.loading}
-      // A failed read leaves the product empty, which shows the not-found text (docs/product.md#states).
-      notFoundMessage={tp.notFound}
-      jsonLd={(item, locale) =>
-        productJsonLd(env.siteUrl, { ...item, category_name: categoryName(item) }, locale)
-      }
+      jsonLd={(item, locale) => productJsonLd(env.siteUrl, { ...item, category_name: categoryName }, locale)}
     >
-      {(item) => <ProductDetails item={item} categoryName={categoryName(item)} />}
+      {(item) => <ProductDetails item={item} categoryName={categoryName} />}
     </CatalogueDetail>
   );
 }

@@ -1,29 +1,34 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Product, ProductCategory } from '@kigali/domain';
 import { useRef } from 'react';
 import { paths } from '@/config/paths';
-import { activeProductCategoriesQuery } from '@/data/product-categories';
-import { pageItems } from '@/data/paging';
-import { productsCountQuery, productsPageQuery } from '@/data/products';
 import { showingCount, useLocale, useMessages } from '@/i18n';
 import { LoadMore } from '@/ui/LoadMore';
 import { CatalogueList } from './CatalogueList';
 import { ProductCard } from './ProductCard';
 import { useCategoryParam } from './use-category-param';
+import { usePagedList } from './use-paged-list';
 
 /** The most cards a row holds (xl: 4 columns): their pictures load at once, the rest when near. */
 const FIRST_ROW = 4;
 
-export function ProductsPage() {
+export function ProductsPage({
+  page,
+  total,
+  categories,
+}: {
+  /** The first page of the list, of the selected category or all. */
+  page: { items: Product[]; next: string | null };
+  /** How many products the list holds, or null when they could not be counted. */
+  total: number | null;
+  categories: ProductCategory[];
+}) {
   const t = useMessages();
   const tp = t.catalogue.products;
-  const [selectedCategoryId, selectCategory] = useCategoryParam();
   const locale = useLocale();
-  const products = useInfiniteQuery(productsPageQuery(selectedCategoryId, locale));
-  // Offline the total cannot be counted: the list is shown without it.
-  const total = useQuery(productsCountQuery(selectedCategoryId)).data ?? null;
-  const { data: categories = [] } = useQuery(activeProductCategoriesQuery(locale));
+  const [selectedCategoryId, selectCategory] = useCategoryParam();
+  const products = usePagedList(page);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
-  const shown = pageItems(products.data?.pages);
+  const shown = products.items;
   const listRef = useRef<HTMLUListElement>(null);
   return (
     <CatalogueList
@@ -38,8 +43,6 @@ export function ProductsPage() {
         selected: selectedCategoryId,
         onSelect: selectCategory,
       }}
-      isPending={products.isPending}
-      loadingMessage={t.common.loading}
       emptyMessage={tp.empty}
     >
       <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -56,7 +59,7 @@ export function ProductsPage() {
       <LoadMore
         listRef={listRef}
         shown={shown.length}
-        status={showingCount(t.paging.products, shown.length, total)}
+        status={showingCount(t.paging.products, shown.length, total, locale)}
         pages={products}
       />
     </CatalogueList>

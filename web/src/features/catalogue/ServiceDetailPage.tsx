@@ -1,26 +1,18 @@
-import { formatPriceRange, serviceJsonLd } from '@kigali/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { formatPriceRange, serviceJsonLd, type Service } from '@kigali/domain';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { serviceBySlugQuery } from '@/data/services';
 import { useLocale, useMessages } from '@/i18n';
 import { CatalogueDetail } from './CatalogueDetail';
 import { ServiceSummary } from './ServiceSummary';
 
-export function ServiceDetailPage() {
-  const { slug = '' } = useParams();
+export function ServiceDetailPage({ service }: { service: Service }) {
   const t = useMessages();
   const ts = t.catalogue.services;
   const locale = useLocale();
-  const service = useQuery(serviceBySlugQuery(slug, locale));
   return (
     <CatalogueDetail
-      read={service}
-      item={service.data}
+      item={service}
       back={{ to: paths.services, label: ts.backToList }}
-      loadingMessage={t.common.loading}
-      notFoundMessage={ts.notFound}
       jsonLd={(item, locale) => serviceJsonLd(env.siteUrl, item, locale)}
     >
       {(item) => (

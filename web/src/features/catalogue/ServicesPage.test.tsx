@@ -1,9 +1,8 @@
 import type { Service } from '@kigali/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale } from '@/i18n';
 import { ServicesPage } from './ServicesPage';
 
@@ -21,29 +20,21 @@ const service = (name: string, category: Service['category']) =>
     updated_at: null,
   }) as Service;
 
-vi.mock('@/data/services', () => ({
-  servicesQuery: () => ({
-    queryKey: ['services'],
-    queryFn: async () => [
-      service('Network Installation', 'Network Solutions'),
-      service('CCTV Installation', 'Security Systems'),
-    ],
-  }),
-}));
-
 function Address() {
   return <output aria-label="address">{useLocation().search}</output>;
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/services']}>
-        <ServicesPage />
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/services']}>
+      <ServicesPage
+        services={[
+          service('Network Installation', 'Network Solutions'),
+          service('CCTV Installation', 'Security Systems'),
+        ]}
+      />
+      <Address />
+    </MemoryRouter>,
   );
 }
 

@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Service } from '@kigali/domain';
 import { paths } from '@/config/paths';
-import { servicesQuery } from '@/data/services';
-import { useLocale, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { CatalogueList } from './CatalogueList';
 import { serviceFilterCategories, servicesToShow } from './service-categories';
 import { ServiceCard } from './ServiceCard';
 import { useCategoryParam } from './use-category-param';
 
-export function ServicesPage() {
+export function ServicesPage({ services: all }: { services: Service[] }) {
   const t = useMessages();
   const ts = t.catalogue.services;
   const [selectedCategory, selectCategory] = useCategoryParam();
-  const services = useQuery(servicesQuery(useLocale()));
-  const all = services.data ?? [];
   const shown = servicesToShow(all, selectedCategory);
   return (
     <CatalogueList
@@ -31,8 +28,6 @@ export function ServicesPage() {
         selected: selectedCategory,
         onSelect: selectCategory,
       }}
-      isPending={services.isPending}
-      loadingMessage={t.common.loading}
       emptyMessage={ts.empty}
     >
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 import { fallbackLang, formatPublicPrice, LIMITS, type Service } from '@kigali/domain';
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';

@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Service } from '@kigali/domain';
 import { paths } from '@/config/paths';
-import { trainingsQuery } from '@/data/services';
-import { useLocale, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { CatalogueList } from './CatalogueList';
 import { categoriesFound } from './service-categories';
 import { TrainingCard } from './TrainingCard';
 import { useCategoryParam } from './use-category-param';
 
-export function TrainingsPage() {
+export function TrainingsPage({ trainings: all }: { trainings: Service[] }) {
   const t = useMessages();
   const tt = t.catalogue.trainings;
   const [selectedCategory, selectCategory] = useCategoryParam();
-  // A failed read is logged as "Error fetching trainings" by the query and shows an empty list.
-  const trainings = useQuery(trainingsQuery(useLocale()));
-  const all = trainings.data ?? [];
+  // A failed read is logged as "Error fetching trainings" on the server and shows an empty list.
   const shown = all.filter((training) => selectedCategory === null || training.category === selectedCategory);
   return (
     <CatalogueList
@@ -32,8 +29,6 @@ export function TrainingsPage() {
         selected: selectedCategory,
         onSelect: selectCategory,
       }}
-      isPending={trainings.isPending}
-      loadingMessage={tt.loading}
       emptyMessage={tt.empty}
     >
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
 import { Seo } from '@/ui/Seo';

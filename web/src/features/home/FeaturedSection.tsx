@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { CardSkeletons } from './CardSkeletons';
 import { SectionHeading } from './SectionHeading';
 
 /**
  * A home section showing the newest items of a list: its heading with the link to the whole list, then
- * placeholders of the cards' size while the read is pending, the section's empty text when there are
- * none, or one card per item.
+ * the section's empty text when there are none, or one card per item.
  */
 export function FeaturedSection<T extends { id: string }>({
   id,
@@ -13,8 +11,6 @@ export function FeaturedSection<T extends { id: string }>({
   viewAllTo,
   className,
   items,
-  isPending,
-  count,
   gridClassName,
   card,
 }: {
@@ -25,9 +21,6 @@ export function FeaturedSection<T extends { id: string }>({
   /** The section's band (its background); its content keeps the page's width. */
   className?: string;
   items: readonly T[];
-  isPending: boolean;
-  /** How many cards the section shows at most: as many placeholders stand in for them. */
-  count: number;
   gridClassName: string;
   card: (item: T) => ReactNode;
 }) {
@@ -40,9 +33,7 @@ export function FeaturedSection<T extends { id: string }>({
           intro={messages.intro}
           link={{ to: viewAllTo, label: messages.viewAll }}
         />
-        {isPending ? (
-          <CardSkeletons count={count} className={gridClassName} />
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <p className="mt-8 text-slate-600">{messages.empty}</p>
         ) : (
           <ul className={gridClassName}>

@@ -1,9 +1,7 @@
-import { serviceEntity } from '@kigali/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { forPageLanguage, serviceEntity, type Locale } from '@kigali/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serviceKeys } from '@/data/services';
 import { loadLocale } from '@/i18n';
 import { FeaturedServices } from './FeaturedServices';
 
@@ -22,16 +20,12 @@ const stored = serviceEntity.parse({
   translations: { rw: { name: 'Gushyiraho kamera', features: ['Gusura aho bizashyirwa'] } },
 });
 
-/** The home page's services as the real query selects them from the cache, in the page's language. */
-function renderInLanguage() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(serviceKeys.featured(), [stored]);
+/** The home page's services as the server sends them for a page in `locale`. */
+function renderInLanguage(locale: Locale) {
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <FeaturedServices />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <FeaturedServices services={[forPageLanguage(stored, locale)]} />
+    </MemoryRouter>,
   );
 }
 
@@ -40,7 +34,7 @@ describe('FeaturedServices', () => {
 
   it('shows a service’s Kinyarwanda name and features on a Kinyarwanda page, English where untranslated', async () => {
     await loadLocale('rw');
-    renderInLanguage();
+    renderInLanguage('rw');
     expect(screen.getByRole('heading', { name: 'Gushyiraho kamera' })).toBeInTheDocument();
     expect(screen.getByText('Gusura aho bizashyirwa')).toBeInTheDocument();
     expect(screen.queryByText('CCTV Installation')).toBeNull();
@@ -49,8 +43,8 @@ describe('FeaturedServices', () => {
     expect(screen.getByRole('heading', { name: 'Gushyiraho kamera' })).not.toHaveAttribute('lang');
   });
 
-  it('shows the same cached service in English on an English page', () => {
-    renderInLanguage();
+  it('shows the same stored service in English on an English page', () => {
+    renderInLanguage('en');
     expect(screen.getByRole('heading', { name: 'CCTV Installation' })).toBeInTheDocument();
     expect(screen.getByText('Site survey')).toBeInTheDocument();
     expect(screen.getByText('Cameras installed and configured.')).not.toHaveAttribute('lang');

@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroSection } from './HeroSection';
 import type { HeroSlideView } from './hero-slides';
 
-const read = vi.hoisted(() => ({ slides: vi.fn<() => Promise<HeroSlideView[]>>() }));
-vi.mock('@/data/hero-slides', () => ({
-  heroSlidesQuery: () => ({ queryKey: ['hero_slides'], queryFn: read.slides }),
-}));
 // Swiper itself is exercised end to end; here the carousel just lists what it is given.
 vi.mock('./HeroCarousel', () => ({
   HeroCarousel: ({ slides }: { slides: HeroSlideView[] }) => (
@@ -27,14 +22,11 @@ vi.mock('./HeroCarousel', () => ({
 const page = vi.hoisted(() => ({ inUse: true }));
 vi.mock('@/lib/use-page-in-use', () => ({ usePageInUse: () => page.inUse }));
 
-function renderHero() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderHero(slides: HeroSlideView[]) {
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HeroSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <HeroSection stored={slides} />
+    </MemoryRouter>,
   );
 }
 
@@ -50,8 +42,7 @@ describe('HeroSection', () => {
 
   it('plays every slide by CSS, one shown at a time, without the carousel, until the page is in use', async () => {
     page.inUse = false;
-    read.slides.mockResolvedValue(stored);
-    renderHero();
+    renderHero(stored);
     const first = await screen.findByRole('heading', { name: 'Stored first' });
     const second = screen.getByRole('heading', { name: 'Stored second' });
     expect(screen.queryByRole('list')).toBeNull();
@@ -64,30 +55,21 @@ describe('HeroSection', () => {
   });
 
   it('shows the stored slides with their calls to action', async () => {
-    read.slides.mockResolvedValue(stored);
-    renderHero();
+    renderHero(stored);
     expect(await screen.findByRole('link', { name: 'Go B' })).toHaveAttribute('href', '/b');
     expect(screen.getByRole('heading', { name: 'Stored first' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Browse Products' })).toBeNull();
   });
 
   it('falls back to the two built-in slides when none come back', async () => {
-    read.slides.mockResolvedValue([]);
-    renderHero();
+    renderHero([]);
     expect(await screen.findByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
     expect(screen.getAllByRole('heading')).toHaveLength(2);
   });
 
-  it('falls back to the built-in slides when the read fails', async () => {
-    read.slides.mockRejectedValue(new Error('unavailable'));
-    renderHero();
-    expect(await screen.findByRole('link', { name: 'Browse Products' })).toBeInTheDocument();
-  });
-
   it('opens the contact dialog by an invoker command, which the browser answers without the app', async () => {
-    read.slides.mockResolvedValue(stored);
-    renderHero();
+    renderHero(stored);
     const button = await screen.findByRole('button', { name: 'Contact Us' });
     expect(button).toHaveAttribute('commandfor', 'contact-dialog');
     expect(button).toHaveAttribute('command', 'show-modal');

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { heroSlidesQuery } from '@/data/hero-slides';
 import { ContactDialogButton } from '@/features/contact';
-import { useLocale, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { usePageInUse } from '@/lib/use-page-in-use';
 import type { HeroCarousel as HeroCarouselComponent } from './HeroCarousel';
-import { defaultSlides, slidesToShow } from './hero-slides';
+import { defaultSlides, slidesToShow, type HeroSlideView } from './hero-slides';
 import { HeroSlideShow } from './HeroSlideShow';
 
 /**
@@ -34,18 +32,17 @@ function useHeroCarouselLoaded(): boolean {
   return loaded;
 }
 
-export function HeroSection() {
+/** The stored slides, or the built-in ones when none came back (hero-slides.ts). */
+export function HeroSection({ stored }: { stored: readonly HeroSlideView[] }) {
   const t = useMessages();
-  const { data, isPending } = useQuery(heroSlidesQuery(useLocale()));
   // Kept from render to render: the carousel is given the same slides until others come back.
   const defaults = useMemo(() => defaultSlides(t.home.defaultSlides), [t]);
-  const slides = slidesToShow(data, defaults);
+  const slides = slidesToShow(stored, defaults);
   const first = slides[0];
   const carouselLoaded = useHeroCarouselLoaded();
   return (
     <section aria-label={t.home.heroLabel} className="relative h-[34rem] bg-brand-900 sm:h-[36rem]">
-      {!isPending &&
-        first &&
+      {first &&
         (carouselLoaded && HeroCarousel ? (
           <HeroCarousel slides={slides} />
         ) : (

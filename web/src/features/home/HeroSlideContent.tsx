@@ -1,5 +1,5 @@
 import { seedImageSrcSet } from '@kigali/domain';
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 import type { HeroSlideView } from './hero-slides';
 
 /**

@@ -1,3 +1,4 @@
+import type { HeroSlide, Partner, Product, Service } from '@kigali/domain';
 import { useMessages } from '@/i18n';
 import { HydrationUnit } from '@/ui/HydrationUnit';
 import { Seo } from '@/ui/Seo';
@@ -6,22 +7,32 @@ import { FeaturedServices } from './FeaturedServices';
 import { HeroSection } from './HeroSection';
 import { PartnersStrip } from './PartnersStrip';
 
-export function HomePage() {
+export function HomePage({
+  slides,
+  products,
+  services,
+  partners,
+}: {
+  slides: HeroSlide[];
+  products: Product[];
+  services: Service[];
+  partners: Partner[];
+}) {
   const t = useMessages();
   return (
     <>
       <Seo title={t.common.companyName} description={t.home.seoDescription} />
       <h1 className="sr-only">{t.home.heading}</h1>
-      <HeroSection />
+      <HeroSection stored={slides} />
       {/* Below the fold: hydrated after the hero, each on its own. */}
       <HydrationUnit>
-        <FeaturedProducts />
+        <FeaturedProducts products={products} />
       </HydrationUnit>
       <HydrationUnit>
-        <FeaturedServices />
+        <FeaturedServices services={services} />
       </HydrationUnit>
       <HydrationUnit>
-        <PartnersStrip />
+        <PartnersStrip partners={partners} />
       </HydrationUnit>
     </>
   );

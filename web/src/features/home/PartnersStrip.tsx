@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { activePartnersQuery } from '@/data/partners';
+import type { Partner } from '@kigali/domain';
 import { useMessages } from '@/i18n';
 import { usePageInUse } from '@/lib/use-page-in-use';
 import { PartnersRow } from './PartnerLogo';
@@ -11,9 +10,8 @@ const PartnersCarousel = lazy(() =>
 );
 
 /** Active partners only; the strip is left out when there are none (or the read failed). */
-export function PartnersStrip() {
+export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
   const t = useMessages();
-  const { data: partners = [] } = useQuery(activePartnersQuery());
   // The strip is below the fold: Swiper waits until the page has settled and is in use
   // (lib/use-page-in-use.ts); the logos are shown without it until then.
   const carouselWanted = usePageInUse();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 
 type Props = { id: string; title: string; intro: string; link?: { to: string; label: string } };
 

@@ -3,6 +3,7 @@ import { use, useId } from 'react';
 import { useLocation } from 'react-router';
 import { readCatalogue } from '@/i18n';
 import { LANGUAGE_CHOICE_ATTRIBUTE, rememberLanguageOfferDismissed } from '@/lib/language-choice';
+import { usePagePath } from '@/ui/Link';
 
 type Props = { offered: Locale; onAnswered: () => void };
 
@@ -16,7 +17,8 @@ type Props = { offered: Locale; onAnswered: () => void };
 export function LanguageOffer({ offered, onAnswered }: Props) {
   const t = use(readCatalogue(offered)).language.offer;
   const textId = useId();
-  const { pathname, search, hash } = useLocation();
+  const { search, hash } = useLocation();
+  const pathname = usePagePath();
   const dismiss = () => {
     rememberLanguageOfferDismissed();
     onAnswered();

@@ -3,6 +3,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useMessages } from '@/i18n';
 import { LANGUAGE_CHOICE_ATTRIBUTE } from '@/lib/language-choice';
+import { usePagePath } from '@/ui/Link';
 
 type Props = {
   /** 'codes' (EN FR RW, each named in full for assistive technology) where room is short. */
@@ -32,7 +33,8 @@ export function LanguageSwitcher({
   const t = useMessages();
   const page = useLocale();
   const labelId = useId();
-  const { pathname, search, hash } = useLocation();
+  const { search, hash } = useLocation();
+  const pathname = usePagePath();
   // The HTML is prerendered for the path alone: the query is added once hydrated, so that the
   // first render matches that HTML (a press before then gets it from the boot script).
   const hydrated = useSyncExternalStore(

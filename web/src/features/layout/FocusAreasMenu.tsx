@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, usePagePath } from '@/ui/Link';
 import { ChevronDownIcon } from '@/ui/icons';
 import type { NavLinkItem } from './navigation';
 
@@ -17,7 +17,7 @@ export function FocusAreasMenu({ label, items }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const listId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const containsCurrentPage = items.some(
     (item) => pathname === item.to || pathname.startsWith(`${item.to}/`),
   );

@@ -1,5 +1,5 @@
 import { COMPANY, COMPANY_ADDRESS_LINE } from '@kigali/domain';
-import { Link } from 'react-router';
+import { Link } from '@/ui/Link';
 import { LanguageSwitcher } from '@/features/language';
 import { InstallAppButton } from '@/features/pwa';
 import { useMessages } from '@/i18n';

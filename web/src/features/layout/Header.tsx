@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/ui/Link';
 import { paths } from '@/config/paths';
 import { ContactDialogButton } from '@/features/contact';
 import { LanguageSwitcher } from '@/features/language';

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
 import { SearchIcon } from '@/ui/icons';
+import { useLocalizedNavigate } from '@/ui/Link';
 
 /**
  * The search page's code is fetched as the visitor starts typing, so that Enter shows it at once
@@ -16,12 +16,12 @@ const preloadSearchPage = () => void import('@/features/search/SearchPage');
  */
 export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
   const t = useMessages();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = new FormData(event.currentTarget).get('q');
-    void navigate(paths.search(typeof term === 'string' ? term.trim() : ''));
+    navigate(paths.search(typeof term === 'string' ? term.trim() : ''));
     onSearch?.();
   };
   return (

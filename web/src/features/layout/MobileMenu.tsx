@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/ui/Link';
 import { ContactDialogButton } from '@/features/contact';
 import { LanguageSwitcher } from '@/features/language';
 import { useMessages } from '@/i18n';

@@ -1,21 +1,17 @@
-import { fallbackLang, itemListJsonLd } from '@kigali/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { fallbackLang, itemListJsonLd, type Publication } from '@kigali/domain';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { publishedPublicationsQuery } from '@/data/publications';
 import { useLocale, useMessages } from '@/i18n';
+import { Link } from '@/ui/Link';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
 import { ArticleByline } from './ArticleByline';
 import { ArticlePicture } from './ArticlePicture';
 
-export function NewsPage() {
+export function NewsPage({ articles }: { articles: Publication[] }) {
   const t = useMessages();
   const locale = useLocale();
-  const publications = useQuery(publishedPublicationsQuery(locale));
-  const articles = publications.data ?? [];
   return (
     <>
       <Seo
@@ -31,11 +27,7 @@ export function NewsPage() {
       />
       <PageHeader title={t.news.title} intro={t.news.intro} />
       <section className="mx-auto max-w-5xl px-4 py-10">
-        {publications.isPending ? (
-          <p role="status" className="text-slate-600">
-            {t.common.loading}
-          </p>
-        ) : articles.length === 0 ? (
+        {articles.length === 0 ? (
           <p className="text-lg text-slate-700">{t.news.empty}</p>
         ) : (
           <ul className="space-y-6">

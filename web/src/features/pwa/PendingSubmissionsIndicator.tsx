@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatCount, useMessages } from '@/i18n';
+import { useFormatCount, useMessages } from '@/i18n';
 import { subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
 import { waitingSubmissions } from '@/data/pending-submissions';
 import { ClockIcon } from '@/ui/icons';
@@ -12,6 +12,7 @@ const pendingCount = () => waitingSubmissions().length;
  */
 export function PendingSubmissionsIndicator({ className = '' }: { className?: string }) {
   const t = useMessages().pwa;
+  const formatCount = useFormatCount();
   const count = useSyncExternalStore(subscribeToPendingSubmissions, pendingCount, () => 0);
   if (count === 0) return null;
   return (

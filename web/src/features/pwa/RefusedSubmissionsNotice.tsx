@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { formatCount, useMessages } from '@/i18n';
+import { useFormatCount, useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { subscribeToPendingSubmissions } from '@/data/pending-submission-changes';
 import { refusedSubmissions } from '@/data/pending-submissions';
@@ -18,6 +18,7 @@ const refusedCount = () => refusedSubmissions().length;
  */
 export function RefusedSubmissionsNotice() {
   const t = useMessages().pwa.refused;
+  const formatCount = useFormatCount();
   const count = useSyncExternalStore(subscribeToPendingSubmissions, refusedCount, () => 0);
   const [open, setOpen] = useState(false);
   if (count === 0) return null;

@@ -1,16 +1,13 @@
 import { formatPublicPrice } from '@kigali/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { activeProductCategoriesQuery } from '@/data/product-categories';
-import { productsQuery } from '@/data/products';
-import { servicesQuery } from '@/data/services';
-import { formatCount, useLocale, useMessages } from '@/i18n';
+import { useFormatCount, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
-import { usePainted } from '@/lib/use-painted';
+import { Link } from '@/ui/Link';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
+import type { CatalogueIndex } from './catalogue-index';
 import { searchCatalogue, searchWords } from './search-catalogue';
 
 type Hit = { key: string; to: string; name: string; detail: string };
@@ -38,28 +35,22 @@ function ResultGroup({ title, hits }: { title: string; hits: readonly Hit[] }) {
 }
 
 /**
- * /search?q=: searches the catalogue the app already loaded through its queries, which Firestore
- * answers from its cache when offline.
+ * /search?q=: searches the catalogue index (search.route.tsx), or says it is loading while the
+ * index arrives (`catalogue` null).
  */
-export function SearchPage() {
+export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) {
   const t = useMessages();
+  const formatCount = useFormatCount();
   const [params, setParams] = useSearchParams();
   const term = params.get('q') ?? '';
-  // The whole catalogue is read once the page is on screen: Enter shows the page at once, with
-  // "Loading...", instead of after the reads have been set off.
-  const painted = usePainted();
-  const locale = useLocale();
-  const products = useQuery({ ...productsQuery(locale), enabled: painted });
-  const categories = useQuery({ ...activeProductCategoriesQuery(locale), enabled: painted });
-  const services = useQuery({ ...servicesQuery(locale), enabled: painted });
-  const categoryNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+  const categoryNames = new Map((catalogue?.categories ?? []).map((category) => [category.id, category.name]));
   const results = searchCatalogue(term, {
-    products: products.data ?? [],
+    products: catalogue?.products ?? [],
     categoryNames,
-    services: services.data ?? [],
+    services: catalogue?.services ?? [],
     serviceCategoryName: (category) => labelOf(t.labels, 'serviceCategories', category),
   });
-  const loading = products.isPending || services.isPending;
+  const loading = catalogue === null;
   const count = results.products.length + results.services.length + results.trainings.length;
   const hasQuery = searchWords(term).length > 0;
 

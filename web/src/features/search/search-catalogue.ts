@@ -1,4 +1,8 @@
-import { isTraining, type Product, type Service } from '@kigali/domain';
+import { isTraining } from '@kigali/domain';
+import type { CatalogueIndex } from './catalogue-index';
+
+type IndexedProduct = CatalogueIndex['products'][number];
+type IndexedService = CatalogueIndex['services'][number];
 
 /** Lower case without accents, so "cafe" finds "Café". */
 const normalise = (text: string) =>
@@ -16,23 +20,27 @@ const matches = (words: readonly string[], fields: readonly string[]) => {
   return words.every((word) => text.includes(word));
 };
 
-export type CatalogueResults = { products: Product[]; services: Service[]; trainings: Service[] };
+export type CatalogueResults<P extends IndexedProduct = IndexedProduct, S extends IndexedService = IndexedService> = {
+  products: P[];
+  services: S[];
+  trainings: S[];
+};
 
 /**
- * Searches the catalogue already on the device (so it works offline): products by name, category
+ * Searches the catalogue index already on the device (so it works offline): products by name, category
  * name and description; services and trainings (services of the Training category) likewise, their
  * category found by its stored (English) name and by the name the page's language gives it.
  */
-export function searchCatalogue(
+export function searchCatalogue<P extends IndexedProduct, S extends IndexedService>(
   term: string,
   catalogue: {
-    products: readonly Product[];
+    products: readonly P[];
     categoryNames: ReadonlyMap<string, string>;
-    services: readonly Service[];
+    services: readonly S[];
     /** A service category's name in the page's language. */
     serviceCategoryName?: (category: string) => string;
   },
-): CatalogueResults {
+): CatalogueResults<P, S> {
   const words = searchWords(term);
   if (words.length === 0) return { products: [], services: [], trainings: [] };
   const products = catalogue.products.filter((product) =>

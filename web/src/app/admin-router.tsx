@@ -1,105 +1,12 @@
-import { DEFAULT_LOCALE, localePrefix, type Locale } from '@kigali/domain/locales';
-import type { RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/features/content/NotFoundPage';
 import { PublicLayout } from '@/features/layout/PublicLayout';
-import { HomePage } from '@/features/home/HomePage';
 import { paths } from '@/config/paths';
 import type { AdminScreenHandle } from '@/features/admin/layout/screen-access';
 
 /** The admin screen a route shows: the admin layout lets in only the roles that may open it. */
 const screen = (name: AdminScreenHandle['screen']): AdminScreenHandle => ({ screen: name });
-
-/**
- * Routes of docs/product.md#route-table. Pages other than the home page load on demand, so no
- * visitor downloads code for pages they do not open (and public routes never load admin or auth code).
- */
-const publicSite: RouteObject = {
-  element: <PublicLayout />,
-  children: [
-    { index: true, element: <HomePage /> },
-    {
-      path: paths.products,
-      lazy: () => import('@/features/catalogue/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
-    },
-    {
-      path: paths.product(':slug'),
-      lazy: () =>
-        import('@/features/catalogue/ProductDetailPage').then((m) => ({ Component: m.ProductDetailPage })),
-    },
-    {
-      path: paths.services,
-      lazy: () => import('@/features/catalogue/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-    },
-    {
-      path: paths.service(':slug'),
-      lazy: () =>
-        import('@/features/catalogue/ServiceDetailPage').then((m) => ({ Component: m.ServiceDetailPage })),
-    },
-    {
-      path: paths.trainings,
-      lazy: () => import('@/features/catalogue/TrainingsPage').then((m) => ({ Component: m.TrainingsPage })),
-    },
-    {
-      path: paths.training(':slug'),
-      lazy: () =>
-        import('@/features/catalogue/TrainingDetailPage').then((m) => ({
-          Component: m.TrainingDetailPage,
-        })),
-    },
-    {
-      path: paths.about,
-      lazy: () => import('@/features/content/AboutPage').then((m) => ({ Component: m.AboutPage })),
-    },
-    {
-      path: paths.privacy,
-      lazy: () => import('@/features/content/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
-    },
-    {
-      path: paths.terms,
-      lazy: () => import('@/features/content/TermsPage').then((m) => ({ Component: m.TermsPage })),
-    },
-    {
-      path: paths.cookies,
-      lazy: () => import('@/features/content/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
-    },
-    {
-      path: paths.support,
-      lazy: () => import('@/features/content/SupportPage').then((m) => ({ Component: m.SupportPage })),
-    },
-    {
-      path: paths.faq,
-      lazy: () => import('@/features/content/FaqPage').then((m) => ({ Component: m.FaqPage })),
-    },
-    {
-      path: paths.contact,
-      lazy: () => import('@/features/content/ContactPage').then((m) => ({ Component: m.ContactPage })),
-    },
-    {
-      path: paths.careers,
-      lazy: () => import('@/features/careers/CareersPage').then((m) => ({ Component: m.CareersPage })),
-    },
-    {
-      path: paths.workWithUs,
-      lazy: () =>
-        import('@/features/partnership/WorkWithUsPage').then((m) => ({ Component: m.WorkWithUsPage })),
-    },
-    {
-      path: paths.news,
-      lazy: () => import('@/features/news/NewsPage').then((m) => ({ Component: m.NewsPage })),
-    },
-    {
-      path: paths.article(':id'),
-      lazy: () => import('@/features/news/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
-    },
-    {
-      path: paths.search(),
-      lazy: () => import('@/features/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
-    },
-    {
-      path: '*',
-      lazy: () => import('@/features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-    },
-  ],
-};
 
 const signInAndAdmin: RouteObject = {
   // Only sign-in and the admin area load Firebase Auth and admin code (docs/architecture.md#budgets).
@@ -235,11 +142,23 @@ const signInAndAdmin: RouteObject = {
 };
 
 /**
- * A language's routes, under its prefix (the router's basename: /fr, /rw; none for English), so a
- * page's links stay in its language. Sign-in and the back office are in English only.
+ * Sign-in and the back office, a client application of their own (admin.html): every other address
+ * is a public page, rendered by the server, so leaving for one is a page load.
  */
-export function routesFor(locale: Locale): RouteObject[] {
-  return locale === DEFAULT_LOCALE ? [publicSite, signInAndAdmin] : [publicSite];
-}
+export const adminRoutes: RouteObject[] = [
+  signInAndAdmin,
+  { path: '*', Component: LeaveForPublicPage },
+];
 
-export const routerBasename = (locale: Locale): string | undefined => localePrefix(locale) || undefined;
+/** Served this application, an address it has no screen for is not found; any other is a public page. */
+const isAdminAddress = (pathname: string) =>
+  pathname === paths.login || pathname === paths.admin.dashboard || pathname.startsWith(`${paths.admin.dashboard}/`);
+
+function LeaveForPublicPage() {
+  const { pathname } = useLocation();
+  const stay = isAdminAddress(pathname);
+  useEffect(() => {
+    if (!stay) window.location.replace(window.location.href);
+  }, [stay]);
+  return stay ? <NotFoundPage /> : null;
+}

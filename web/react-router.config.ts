@@ -1,0 +1,14 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * The public site: React Router's framework mode, every page rendered on request from Firestore by
+ * the render Function (functions/src/render) and hydrated in the browser. Sign-in and the back
+ * office are a separate client application (admin.html, vite.admin.config.ts).
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'build',
+  ssr: true,
+  // Every route's entry in each page: following a link never waits for a /__manifest request.
+  routeDiscovery: { mode: 'initial' },
+} satisfies Config;

@@ -1,0 +1,28 @@
+import { localeOfPath } from '@kigali/domain/locales';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { installInvokers } from '@/app/invokers';
+import { runZodWithoutEval } from '@/app/zod-without-eval';
+import { loadLocale } from '@/i18n';
+import { rememberLanguageChoices } from '@/lib/language-choice';
+
+/**
+ * The browser's side of a public page: the HTML is already painted and usable (its links are
+ * links; the browser itself opens the contact dialog and the menus, app/invokers.ts); this makes
+ * it interactive once the page's language is loaded.
+ */
+runZodWithoutEval();
+installInvokers();
+rememberLanguageChoices();
+
+await loadLocale(localeOfPath(window.location.pathname));
+// As a transition, hydration yields to the browser between components instead of one long task.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,61 @@
+import { localeOfPath } from '@kigali/domain/locales';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { env } from '@/config/env';
+import { readCatalogue } from '@/i18n';
+import { inlineScriptHashes, pagePolicy } from '@/server/content-security-policy.server';
+
+/** A render slower than this is cut short: the function answers with what it has. */
+export const streamTimeout = 10_000;
+
+/** Origins beyond this site that the build's pages use (reCAPTCHA for App Check, the Storage emulator). */
+const extraSources = {
+  scriptSources: env.appCheck.recaptchaEnterpriseSiteKey
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [],
+  frameSources: env.appCheck.recaptchaEnterpriseSiteKey
+    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+    : [],
+  connectSources: env.appCheck.recaptchaEnterpriseSiteKey
+    ? ['https://content-firebaseappcheck.googleapis.com']
+    : [],
+  imageSources: env.useEmulators ? [`http://127.0.0.1:${env.emulatorPorts.storage}`] : [],
+};
+
+/**
+ * Renders a page whole before answering: pages are cached by the CDN and read by link previews
+ * and search engines, which want the full HTML, and the Content-Security-Policy lists the hashes
+ * of the page's inline scripts, known only once it is written.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  await readCatalogue(localeOfPath(new URL(request.url).pathname));
+  const html = await renderDocument(<ServerRouter context={routerContext} url={request.url} />);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set(
+    'Content-Security-Policy',
+    pagePolicy({ scriptHashes: inlineScriptHashes(html), ...extraSources }),
+  );
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+function renderDocument(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(`<!DOCTYPE html>${Buffer.concat(chunks).toString('utf8')}`));
+    sink.on('error', reject);
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error('Rendering a page failed', error),
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,2 @@
+export { FaqPage as default } from './FaqPage';
+export { publicPageHeaders as headers } from '@/server/page-data.server';

@@ -1,0 +1,2 @@
+export { PublicLayout as default } from './PublicLayout';
+export { publicPageHeaders as headers } from '@/server/page-data.server';

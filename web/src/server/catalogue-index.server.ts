@@ -1,0 +1,35 @@
+import type { Locale } from '@kigali/domain/locales';
+import type { CatalogueIndex } from '@/features/search/catalogue-index';
+import { readActiveCategories } from './product-categories.server';
+import { readAllProducts } from './products.server';
+import { readAllServices } from './services.server';
+
+/** The whole catalogue in one language, trimmed to what the search shows and the offline copy needs. */
+export async function readCatalogueIndex(locale: Locale): Promise<CatalogueIndex> {
+  const [products, categories, services] = await Promise.all([
+    readAllProducts(locale),
+    readActiveCategories(locale),
+    readAllServices(locale),
+  ]);
+  return {
+    products: products.map(({ id, slug, name, description, category_id, price, image_url }) => ({
+      id,
+      slug,
+      name,
+      description,
+      category_id,
+      price,
+      image_url,
+    })),
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    services: services.map(({ id, slug, name, description, category, price_range, image_url }) => ({
+      id,
+      slug,
+      name,
+      description,
+      category,
+      price_range,
+      image_url,
+    })),
+  };
+}

@@ -1,0 +1,13 @@
+import { DEFAULT_LOCALE, partnerEntity, type Partner } from '@kigali/domain';
+import { parseDocuments } from './documents.server';
+import { publicDb } from './firestore.server';
+
+/** The active partners, newest first (a partner's name and logo are not translated). */
+export async function readActivePartners(): Promise<Partner[]> {
+  const snapshot = await publicDb()
+    .collection('partners')
+    .where('is_active', '==', true)
+    .orderBy('created_at', 'desc')
+    .get();
+  return parseDocuments(partnerEntity, snapshot, DEFAULT_LOCALE);
+}

@@ -1,0 +1,43 @@
+import { LIMITS, productEntity, type Locale, type Product } from '@kigali/domain';
+import { parseDocument, parseDocuments } from './documents.server';
+import { publicDb } from './firestore.server';
+import { readPage, type Page } from './paging.server';
+
+const products = () => publicDb().collection('products');
+
+const inCategory = (categoryId: string | null) =>
+  categoryId ? products().where('category_id', '==', categoryId) : products();
+
+/** The newest products, for the home page. */
+export async function readFeaturedProducts(locale: Locale): Promise<Product[]> {
+  const snapshot = await products().orderBy('created_at', 'desc').limit(LIMITS.featuredProducts).get();
+  return parseDocuments(productEntity, snapshot, locale);
+}
+
+/** One page of the products page's list, newest first, of one category or all. */
+export function readProductsPage(
+  categoryId: string | null,
+  after: string | null,
+  locale: Locale,
+): Promise<Page<Product>> {
+  return readPage(inCategory(categoryId), 'created_at', after, LIMITS.productsPageSize, (document) =>
+    parseDocument(productEntity, document, locale),
+  );
+}
+
+/** How many products the list holds in all (one read, whatever the catalogue's size). */
+export async function countProducts(categoryId: string | null): Promise<number> {
+  return (await inCategory(categoryId).count().get()).data().count;
+}
+
+/** One product by its slug, or null when none has it. */
+export async function readProductBySlug(slug: string, locale: Locale): Promise<Product | null> {
+  const snapshot = await products().where('slug', '==', slug).limit(1).get();
+  const first = snapshot.docs[0];
+  return first ? parseDocument(productEntity, first, locale) : null;
+}
+
+/** Every product, newest first: the catalogue's search index and its offline copy. */
+export async function readAllProducts(locale: Locale): Promise<Product[]> {
+  return parseDocuments(productEntity, await products().orderBy('created_at', 'desc').get(), locale);
+}
