@@ -12,12 +12,15 @@ import tseslint from 'typescript-eslint';
 const elements = [
   { type: 'app', pattern: 'web/src/app' },
   { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'server', pattern: 'web/src/server' },
+  { type: 'sw', pattern: 'web/src/sw' },
   { type: 'data', pattern: 'web/src/data' },
   { type: 'lib', pattern: 'web/src/lib' },
   { type: 'ui', pattern: 'web/src/ui' },
   { type: 'config', pattern: 'web/src/config' },
   { type: 'i18n', pattern: 'web/src/i18n' },
-  // What is left at web/src's root: the boot script and the prerender's entry, which compose the app too.
+  // What is left at web/src's root: the document, the route table and the entries of the public
+  // site and the back office, which compose the app too.
   { type: 'app', pattern: 'web/src' },
   { type: 'domain', pattern: 'domain/src' },
 ].map((element) => ({ ...element, partialMatch: false }));
@@ -34,8 +37,26 @@ const layerPolicies = [
   // The composition root: the router lazily imports feature pages by their own files.
   {
     from: { element: { type: 'app' } },
-    allow: to('app', 'feature', 'ui', 'data', 'lib', 'config', 'i18n', 'domain'),
+    allow: to('app', 'feature', 'server', 'ui', 'data', 'lib', 'config', 'i18n', 'domain'),
   },
+  // A page's route module (React Router's framework mode, web/src/routes.ts) composes its page
+  // with the server's reads and the shared error page; the framework keeps its loader, and what
+  // only the loader imports, out of the browser's code.
+  {
+    from: { element: { type: 'feature', fileInternalPath: '*.route.{ts,tsx}' } },
+    allow: [
+      ...[to('server')],
+      {
+        to: {
+          element: { type: 'feature', captured: { feature: 'layout' }, fileInternalPath: 'PageError.tsx' },
+        },
+      },
+    ],
+  },
+  // The server's reads run only in the render Function, never in a browser.
+  { from: { element: { type: 'server' } }, allow: to('server', 'config', 'domain') },
+  // The service worker knows the site's addresses, nothing of the app.
+  { from: { element: { type: 'sw' } }, allow: to('sw', 'domain') },
   { from: { element: { type: 'feature' } }, allow: to('ui', 'data', 'lib', 'config', 'i18n', 'domain') },
   {
     // Another feature only through its entry file (features/<name>/index.ts), which re-exports

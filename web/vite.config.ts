@@ -9,6 +9,8 @@ import { seedImages } from './vite/seed-images.ts';
 
 const useEmulators = process.env.VITE_USE_EMULATORS === 'true';
 
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
+
 /** The domain package itself; its subpaths resolve through its exports. */
 export const resolve = {
   alias: [
@@ -36,7 +38,16 @@ export default defineConfig({
     ...(useEmulators ? [seedImages()] : []),
   ],
   resolve,
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      // A feature's entry file (features/<name>/index.ts) only re-exports what other features use
+      // (docs/architecture.md#layers). Declared free of side effects, it resolves to the modules it
+      // names; otherwise every module it lists would be reached by each importer.
+      treeshake: { moduleSideEffects: (id) => (FEATURE_ENTRY.test(id) ? false : undefined) },
+    },
+  },
   ssr: {
     // The Admin SDK stays a dependency of the Functions (functions/package.json); everything else
     // the server code imports is bundled into the render Function.

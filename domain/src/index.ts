@@ -5,6 +5,7 @@ export * from './messages';
 export * from './patterns';
 export * from './entities';
 export * from './documents';
+export * from './catalogue-index';
 export * from './schemas/fields';
 export * from './schemas/public-forms';
 export * from './schemas/admin-forms';

@@ -22,7 +22,10 @@ if (!root) throw new Error('Root element not found');
 await loadLocale('en');
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={<RouterProvider router={createBrowserRouter(adminRoutes)} />} />
+    <App
+      queryClient={createQueryClient()}
+      router={<RouterProvider router={createBrowserRouter(adminRoutes)} />}
+    />
   </StrictMode>,
 );
 if (import.meta.env.PROD) registerServiceWorkerOnceSettled();

@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { installInvokers } from '@/app/invokers';
 import { runZodWithoutEval } from '@/app/zod-without-eval';
 import { loadLocale } from '@/i18n';
+import { registerServiceWorkerOnceSettled } from '@/features/pwa/register-service-worker';
 import { rememberLanguageChoices } from '@/lib/language-choice';
 
 /**
@@ -26,3 +27,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+if (import.meta.env.PROD) registerServiceWorkerOnceSettled();

@@ -17,9 +17,11 @@ const extraSources = {
   frameSources: env.appCheck.recaptchaEnterpriseSiteKey
     ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
     : [],
-  connectSources: env.appCheck.recaptchaEnterpriseSiteKey
-    ? ['https://content-firebaseappcheck.googleapis.com']
-    : [],
+  connectSources: [
+    ...(env.appCheck.recaptchaEnterpriseSiteKey ? ['https://content-firebaseappcheck.googleapis.com'] : []),
+    // TEMPORARY until the public forms submit through the submissions Function.
+    ...(env.useEmulators ? [`http://127.0.0.1:${env.emulatorPorts.firestore}`] : []),
+  ],
   imageSources: env.useEmulators ? [`http://127.0.0.1:${env.emulatorPorts.storage}`] : [],
 };
 

@@ -2,6 +2,7 @@ import { localeOfPath } from '@kigali/domain/locales';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Outlet, Scripts, useLocation, useRouteError } from 'react-router';
 import { Toasts } from '@/app/Toasts';
+import { PwaRuntime } from '@/features/pwa/PwaRuntime';
 import { NotFoundPage } from '@/features/content/NotFoundPage';
 import { I18nProvider, useMessages } from '@/i18n';
 import './index.css';
@@ -36,6 +37,7 @@ export default function Root() {
     <>
       <Outlet />
       <Toasts />
+      <PwaRuntime />
     </>
   );
 }

@@ -35,7 +35,9 @@ function publicPages(locale: Locale) {
       route('*', 'features/content/not-found.route.tsx', { id: id('not-found') }),
     ]),
     // The whole catalogue in this language, for the site search and the offline copy.
-    route(own(paths.catalogueIndex), 'features/search/catalogue-index.route.ts', { id: id('catalogue-index') }),
+    route(own(paths.catalogueIndex), 'features/search/catalogue-index.route.ts', {
+      id: id('catalogue-index'),
+    }),
   ];
 }
 

@@ -145,14 +145,13 @@ const signInAndAdmin: RouteObject = {
  * Sign-in and the back office, a client application of their own (admin.html): every other address
  * is a public page, rendered by the server, so leaving for one is a page load.
  */
-export const adminRoutes: RouteObject[] = [
-  signInAndAdmin,
-  { path: '*', Component: LeaveForPublicPage },
-];
+export const adminRoutes: RouteObject[] = [signInAndAdmin, { path: '*', Component: LeaveForPublicPage }];
 
 /** Served this application, an address it has no screen for is not found; any other is a public page. */
 const isAdminAddress = (pathname: string) =>
-  pathname === paths.login || pathname === paths.admin.dashboard || pathname.startsWith(`${paths.admin.dashboard}/`);
+  pathname === paths.login ||
+  pathname === paths.admin.dashboard ||
+  pathname.startsWith(`${paths.admin.dashboard}/`);
 
 function LeaveForPublicPage() {
   const { pathname } = useLocation();

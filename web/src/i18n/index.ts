@@ -43,7 +43,8 @@ export function readCatalogue(locale: Locale): Promise<Messages> {
 /** A language read before: what a render needs synchronously. */
 function loadedLanguage(locale: Locale): Language {
   const messages = ready.get(locale);
-  if (!messages) throw new Error(`The ${locale} catalogue is not loaded: call readCatalogue() before rendering`);
+  if (!messages)
+    throw new Error(`The ${locale} catalogue is not loaded: call readCatalogue() before rendering`);
   return { locale, messages };
 }
 

@@ -8,4 +8,5 @@ export const revalidateOnNewPathOnly = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+}: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

@@ -1,5 +1,5 @@
 import type { Locale } from '@kigali/domain/locales';
-import type { CatalogueIndex } from '@/features/search/catalogue-index';
+import type { CatalogueIndex } from '@kigali/domain';
 import { readActiveCategories } from './product-categories.server';
 import { readAllProducts } from './products.server';
 import { readAllServices } from './services.server';

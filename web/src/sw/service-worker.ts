@@ -1,6 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -97,4 +102,3 @@ async function loadAsPage({ request }: { request: Request }): Promise<Response> 
     headers: { 'X-Remix-Redirect': pageOfData(new URL(request.url)), 'X-Remix-Reload-Document': 'true' },
   });
 }
-

@@ -39,11 +39,7 @@ export function CatalogueList({
       <PageHeader title={title} intro={intro} />
       <section className="mx-auto max-w-7xl px-4 py-10">
         <FilterButtons {...filter} />
-        {listed.length === 0 ? (
-          <p className="mt-10 text-slate-600">{emptyMessage}</p>
-        ) : (
-          children
-        )}
+        {listed.length === 0 ? <p className="mt-10 text-slate-600">{emptyMessage}</p> : children}
       </section>
     </>
   );

@@ -12,7 +12,13 @@ import { buttonClass } from '@/ui/Button';
 import { CatalogueDetail } from './CatalogueDetail';
 import { ClampedText } from './ClampedText';
 
-export function ProductDetailPage({ product, categoryName }: { product: Product; categoryName: string | null }) {
+export function ProductDetailPage({
+  product,
+  categoryName,
+}: {
+  product: Product;
+  categoryName: string | null;
+}) {
   const tp = useMessages().catalogue.products;
   return (
     <CatalogueDetail

@@ -18,7 +18,9 @@ const product = (index: number, category_id = 'cat-cctv'): Product =>
 
 /** The route's data for an address: a page of the list, the total and the filters, as the server sends it. */
 const read = vi.hoisted(() => ({
-  page: vi.fn<(categoryId: string | null, after: string | null) => { items: Product[]; next: string | null }>(),
+  page: vi.fn<
+    (categoryId: string | null, after: string | null) => { items: Product[]; next: string | null }
+  >(),
   count: vi.fn<(categoryId: string | null) => number | null>(),
 }));
 
@@ -60,7 +62,9 @@ const itemList = () =>
 
 beforeEach(() => {
   read.page.mockImplementation((_categoryId, after) =>
-    after === null ? { items: [product(1), product(2)], next: 'cursor-p2' } : { items: [product(3)], next: null },
+    after === null
+      ? { items: [product(1), product(2)], next: 'cursor-p2' }
+      : { items: [product(3)], next: null },
   );
   read.count.mockReturnValue(3);
 });

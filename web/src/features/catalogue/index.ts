@@ -2,3 +2,4 @@
 // treats this file as free of side effects (web/vite.config.ts), so it resolves to the modules themselves.
 export { ProductCard } from './ProductCard';
 export { ServiceCard } from './ServiceCard';
+export { DetailStatus } from './DetailStatus';

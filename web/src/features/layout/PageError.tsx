@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '@/features/content/NotFoundPage';
-import { DetailStatus } from '@/features/catalogue/DetailStatus';
+import { DetailStatus } from '@/features/catalogue';
+import { NotFoundPage } from '@/features/content';
 import { useMessages } from '@/i18n';
 
 /**

@@ -5,6 +5,7 @@ import { useMessages } from '@/i18n';
 import { HydrationUnit } from '@/ui/HydrationUnit';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationStatus } from './NavigationStatus';
 import { ScrollToTop } from './ScrollToTop';
 import { SideTab } from './SideTab';
 
@@ -14,6 +15,7 @@ export function PublicLayout() {
     <>
       <div className="flex min-h-screen flex-col">
         <ScrollToTop />
+        <NavigationStatus />
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

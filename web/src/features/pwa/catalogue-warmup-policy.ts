@@ -1,6 +1,6 @@
 /**
  * When this browser reads the whole catalogue for offline use (use-catalogue-warmup.ts). The
- * warm-up costs one Firestore read per product and service, so it is kept to visitors who come
+ * warm-up downloads a page per product, service and training, so it is kept to visitors who come
  * back (a first visit costs the same with 20 or 2,000 products) and to once a day.
  */
 export const WARMUP_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -1,31 +1,28 @@
 import { seedImageSrcSet } from '@kigali/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { localizedPath } from '@kigali/domain/locales';
 import { useEffect } from 'react';
+import { paths } from '@/config/paths';
+import { useLocale } from '@/i18n';
 import { pageSettled } from '@/lib/page-settled';
+import type { CatalogueIndex } from '@kigali/domain';
+import { catalogueImages, cataloguePages } from './catalogue-pages';
 import { readLastWarmedAt, recordWarmedAt, shouldWarmCatalogue } from './catalogue-warmup-policy';
 
 declare global {
   interface Window {
-    /** Set once the catalogue and its images are cached; the end-to-end tests wait for it. */
+    /** Set once the catalogue and its images are kept on the device; the end-to-end tests wait for it. */
     __catalogueWarm?: boolean;
   }
 }
 
-/** Images the service worker caches (vite.config.ts): our own files and Storage downloads. */
+/** The service worker's page cache (web/src/sw/service-worker.ts), which answers pages offline. */
+const PAGE_CACHE = 'pages';
+
+/** Images the service worker caches: our own files and Storage downloads. */
 function isCatalogueImage(address: string): boolean {
   const url = new URL(address, location.href);
   if (url.origin === location.origin) return url.pathname.startsWith('/images/');
   return url.pathname.startsWith('/v0/b/') && url.searchParams.get('alt') === 'media';
-}
-
-/** Resolves once a service worker controls the page, or with false when none will. */
-async function serviceWorkerControls(): Promise<boolean> {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return false;
-  await navigator.serviceWorker.ready;
-  if (navigator.serviceWorker.controller) return true;
-  return new Promise((resolve) =>
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
-  );
 }
 
 /** An image and its smaller copies: offline, the page picks whichever fits the screen. */
@@ -36,50 +33,56 @@ function everyWidth(url: string): string[] {
   return candidates ?? [url];
 }
 
-/**
- * Fetches the images through the service worker so they land in its image cache. Images this page
- * showed before the worker took control (first visit) are fetched again, mostly from the HTTP cache.
- */
-async function cacheImages(catalogueImages: string[]) {
-  if (!(await serviceWorkerControls())) return;
-  const shown = performance
-    .getEntriesByType('resource')
-    .flatMap((entry) => ((entry as PerformanceResourceTiming).initiatorType === 'img' ? [entry.name] : []));
-  const addresses = [...new Set([...catalogueImages.flatMap(everyWidth), ...shown])].filter(isCatalogueImage);
+/** Fetched through the service worker, so each lands in its image cache. */
+async function cacheImages(images: string[]) {
+  const addresses = [...new Set(images.flatMap(everyWidth))].filter(isCatalogueImage);
   await Promise.allSettled(addresses.map((address) => fetch(address, { mode: 'no-cors' })));
 }
 
+/** Each page fetched and kept as the service worker keeps a page it serves, one at a time. */
+async function cachePages(pages: string[]) {
+  const cache = await caches.open(PAGE_CACHE);
+  for (const page of pages) {
+    const response = await fetch(page, { credentials: 'same-origin' });
+    if (response.ok) await cache.put(page, response);
+  }
+}
+
 /**
- * Warms the whole catalogue into the caches, so a visitor who loses the connection can still
- * browse it (docs/architecture.md#offline), once the page has settled. Only a returning visitor's browser
- * does it (the app's service worker already controlled the page when it opened: the site was
- * visited before, or installed), at most once a day (catalogue-warmup-policy.ts): a first visit
- * reads only what it shows, whatever the catalogue's size. Visitors who ask their browser to save
- * data only get the documents, not every picture.
+ * Keeps the whole catalogue of the page's language on the device, so a visitor who loses the
+ * connection can still browse it, pages never opened included (docs/architecture.md#offline), once
+ * the page has settled. Only a returning visitor's browser does it (the site's service worker
+ * controlled the page when it opened: the site was visited before, or installed), at most once a
+ * day (catalogue-warmup-policy.ts): a first visit downloads only what it shows. Visitors who ask
+ * their browser to save data get the pages, not every picture.
  */
 export function useCatalogueWarmup() {
-  const queryClient = useQueryClient();
+  const locale = useLocale();
   useEffect(() => {
     let cancelled = false;
     const returningVisit = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
-    void pageSettled().then(() => {
-      const lastWarmedAt = readLastWarmedAt();
-      if (cancelled || !shouldWarmCatalogue({ returningVisit, online: navigator.onLine, lastWarmedAt }))
+    void pageSettled().then(async () => {
+      if (
+        cancelled ||
+        !shouldWarmCatalogue({ returningVisit, online: navigator.onLine, lastWarmedAt: readLastWarmedAt() })
+      )
         return;
       const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
         ?.saveData;
-      // The data modules and their schemas load only for the warm-up, not with every page.
-      import('@/data/catalogue-warmup')
-        .then(({ warmCatalogue }) => warmCatalogue(queryClient))
-        .then((images) => (saveData ? undefined : cacheImages(images)))
-        .then(() => {
-          recordWarmedAt();
-          window.__catalogueWarm = true;
-        })
-        .catch((error: unknown) => console.error('Could not warm the catalogue for offline use', error));
+      try {
+        const response = await fetch(localizedPath(locale, paths.catalogueIndex));
+        if (!response.ok) throw new Error(`The catalogue index answered ${response.status}`);
+        const index = (await response.json()) as CatalogueIndex;
+        await cachePages(cataloguePages(index, locale));
+        if (!saveData) await cacheImages(catalogueImages(index));
+        recordWarmedAt();
+        window.__catalogueWarm = true;
+      } catch (error) {
+        console.error('Could not keep the catalogue for offline use', error);
+      }
     });
     return () => {
       cancelled = true;
     };
-  }, [queryClient]);
+  }, [locale]);
 }

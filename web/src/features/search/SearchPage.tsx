@@ -7,7 +7,7 @@ import { labelOf } from '@/i18n/labels';
 import { Link } from '@/ui/Link';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from '@kigali/domain';
 import { searchCatalogue, searchWords } from './search-catalogue';
 
 type Hit = { key: string; to: string; name: string; detail: string };
@@ -43,7 +43,9 @@ export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) 
   const formatCount = useFormatCount();
   const [params, setParams] = useSearchParams();
   const term = params.get('q') ?? '';
-  const categoryNames = new Map((catalogue?.categories ?? []).map((category) => [category.id, category.name]));
+  const categoryNames = new Map(
+    (catalogue?.categories ?? []).map((category) => [category.id, category.name]),
+  );
   const results = searchCatalogue(term, {
     products: catalogue?.products ?? [],
     categoryNames,

@@ -1,5 +1,5 @@
 import { isTraining } from '@kigali/domain';
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from '@kigali/domain';
 
 type IndexedProduct = CatalogueIndex['products'][number];
 type IndexedService = CatalogueIndex['services'][number];
@@ -20,7 +20,10 @@ const matches = (words: readonly string[], fields: readonly string[]) => {
   return words.every((word) => text.includes(word));
 };
 
-export type CatalogueResults<P extends IndexedProduct = IndexedProduct, S extends IndexedService = IndexedService> = {
+export type CatalogueResults<
+  P extends IndexedProduct = IndexedProduct,
+  S extends IndexedService = IndexedService,
+> = {
   products: P[];
   services: S[];
   trainings: S[];

@@ -2,7 +2,7 @@ import { localeOfPath, localizedPath } from '@kigali/domain/locales';
 import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicPageError } from '@/features/layout/PageError';
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from '@kigali/domain';
 import { SearchPage } from './SearchPage';
 
 /**

@@ -1,4 +1,4 @@
-import type { Product, ProductCategory, Service } from '@kigali/domain';
+import type { Product, ProductCategory, Service } from './entities';
 
 /**
  * The whole catalogue of one language, as the site search reads it and the offline copy names its
@@ -7,5 +7,8 @@ import type { Product, ProductCategory, Service } from '@kigali/domain';
 export type CatalogueIndex = {
   products: Pick<Product, 'id' | 'slug' | 'name' | 'description' | 'category_id' | 'price' | 'image_url'>[];
   categories: Pick<ProductCategory, 'id' | 'name'>[];
-  services: Pick<Service, 'id' | 'slug' | 'name' | 'description' | 'category' | 'price_range' | 'image_url'>[];
+  services: Pick<
+    Service,
+    'id' | 'slug' | 'name' | 'description' | 'category' | 'price_range' | 'image_url'
+  >[];
 };
