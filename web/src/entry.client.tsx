@@ -1,5 +1,5 @@
 import { localeOfPath } from '@kigali/domain/locales';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installInvokers } from '@/app/invokers';
@@ -24,8 +24,21 @@ startTransition(() => {
     document,
     <StrictMode>
       <HydratedRouter />
+      <MarkHydrated />
     </StrictMode>,
   );
 });
 
 if (import.meta.env.PROD) registerServiceWorkerOnceSettled();
+
+/**
+ * Marks the page as interactive once hydrated, for tests and tools that need to know (a hover is
+ * never replayed), and when, for the benchmark. Renders nothing, so the HTML has nothing for it.
+ */
+function MarkHydrated() {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    performance.mark('hydrated');
+  }, []);
+  return null;
+}

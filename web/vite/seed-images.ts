@@ -20,7 +20,7 @@ export function seedImages(): Plugin {
   return {
     name: 'kigali-seed-images',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -33,6 +33,8 @@ export function seedImages(): Plugin {
       });
     },
     closeBundle() {
+      // The browser's build only: the server's (React Router builds both) serves no files.
+      if (this.environment.name !== 'client') return;
       if (existsSync(SEED_IMAGES)) cpSync(SEED_IMAGES, join(outDir, 'images', 'seed'), { recursive: true });
     },
   };
