@@ -168,17 +168,19 @@ for (const locale of TRANSLATED) {
       const card = main(page).getByRole('article').first();
       await expect(card.getByRole('button', { name: t.translated('careers.applyNow') })).toBeVisible();
       await expect(card.getByRole('heading', { name: t.translated('careers.requirements') })).toBeVisible();
-      // Every seeded open posting has a deadline: a day, a month of the catalogue's, a year.
+      // Every seeded open posting has a deadline: a day as the language writes it (French's "1er"),
+      // a month of the catalogue's, a year.
       const months = t.translatedList('dates.months');
       // Any space of the pattern matches any: the page's text is matched with its spaces normalized.
-      const deadline = escapeRegExp(t.text('dates.long', { day: '\u0001', month: '\u0002', year: '\u0003' }))
-        .replace(/\s+/g, '\\s+')
-        .replace('\u0001', '\\d{1,2}')
-        .replace('\u0002', `(?:${months.map(escapeRegExp).join('|')})`)
-        .replace('\u0003', '\\d{4}');
+      const onDay = (day: number) =>
+        escapeRegExp(t.text('dates.long', { day: String(day), month: '\u0002', year: '\u0003' }))
+          .replace(/\s+/g, '\\s+')
+          .replace('\u0002', `(?:${months.map(escapeRegExp).join('|')})`)
+          .replace('\u0003', '\\d{4}');
+      const deadline = Array.from({ length: 31 }, (_, index) => onDay(index + 1)).join('|');
       const deadlines = main(page)
         .locator('dd')
-        .filter({ hasText: new RegExp(`^${deadline}$`) });
+        .filter({ hasText: new RegExp(`^(?:${deadline})$`) });
       await expect(deadlines.first()).toBeVisible();
       await expect(
         main(page)
