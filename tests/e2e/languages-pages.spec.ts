@@ -61,6 +61,10 @@ for (const locale of TRANSLATED) {
         footer.getByRole('link', { name: t.translated('layout.footer.links.privacy') }),
       ).toHaveAttribute('href', at('/privacy'));
       await expect(footer.getByText(t.translated('layout.footer.groups.contact'))).toBeVisible();
+      // The address is one message of the language (French writes it as English does).
+      await expect(footer).toContainText(
+        t.text('layout.footer.addressLine', { street: 'KG 11 Ave, Kacyiru' }),
+      );
 
       // Once the app has taken the page over, every link of the header and footer into the site
       // stays in the language; links that offer another language say so with their lang.
@@ -247,6 +251,20 @@ for (const locale of TRANSLATED) {
       for (const time of await dates.all()) {
         await expect(time).toHaveText(dateText(t, new Date((await time.getAttribute('datetime'))!)));
       }
+    });
+
+    test('an article page: its byline is one sentence of the language, its day the <time>', async ({
+      page,
+    }) => {
+      await page.goto(at('/news/pub-cctv-buying-guide'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const time = main(page).locator('article header time');
+      const day = dateText(t, new Date((await time.getAttribute('datetime'))!));
+      await expect(time).toHaveText(day);
+      // Character for character: the sentence around the day is the catalogue's, not English's.
+      expect(await main(page).locator('article header p').textContent()).toContain(
+        t.translated('news.publishedOn', { date: day }),
+      );
     });
 
     test('an unknown page under the language is its 404', async ({ page }) => {
