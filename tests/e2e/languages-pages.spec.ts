@@ -1,3 +1,4 @@
+import { productOrderMessage } from '@kigali/domain/chat-link';
 import { groupedWhole } from '@kigali/domain/number-text';
 import { expect, test, type Page } from '@playwright/test';
 import { Catalogue, TRANSLATED } from './support/catalogue';
@@ -117,10 +118,13 @@ for (const locale of TRANSLATED) {
       }
     });
 
-    test('a product page: its texts, and the way back to the list in the language', async ({ page }) => {
+    test('a product page: its texts, the order message in the language, and the way back to the list', async ({
+      page,
+    }) => {
       await page.goto(at('/products/hikvision-4mp-dome-camera'));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      const name = main(page).getByRole('heading', { level: 1 });
+      await expect(name).toBeVisible();
       await expect(main(page).locator('dt')).toContainText([
         t.translated('catalogue.products.category'),
         t.translated('catalogue.products.stockStatus'),
@@ -129,9 +133,13 @@ for (const locale of TRANSLATED) {
       await expect(
         main(page).getByRole('heading', { name: t.translated('catalogue.products.specifications') }),
       ).toBeVisible();
-      await expect(
-        main(page).getByRole('link', { name: t.translated('catalogue.products.buyNow') }),
-      ).toBeVisible();
+      const chat = main(page).getByRole('link', { name: t.translated('catalogue.products.buyNow') });
+      await expect(chat).toBeVisible();
+      // The chat app opens with the order in the page's language, naming the product as the page does.
+      const order = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text');
+      expect(order).toBe(
+        productOrderMessage({ name: (await name.textContent()) ?? '', price: 85_000 }, locale),
+      );
       await expect(
         main(page).getByRole('link', { name: t.translated('catalogue.products.backToList') }),
       ).toHaveAttribute('href', at('/products'));
