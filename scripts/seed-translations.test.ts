@@ -1,7 +1,8 @@
 /**
  * The seed's French and Kinyarwanda content (issue 15): every document visitors read carries both
  * languages with every translatable field filled in, lists as long as English's, texts with English's
- * line breaks (an article's paragraphs), and words really translated rather than English copied.
+ * line breaks (an article's paragraphs), and words really translated rather than English copied,
+ * written as the glossary asks (docs/glossary.md: "…", no English word of its list, French spacing).
  * Each document also goes through the schema scripts/seed.ts parses it with, so seeding keeps them all.
  */
 import {
@@ -20,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { neverInEnglish, styleProblems } from '../web/vite/translation-style';
 import { ROOT } from './lib/emulator-config';
 
 type SeedDocument = Record<string, unknown> & {
@@ -89,6 +91,28 @@ function translationProblems(collection: TranslatableCollection, documents: Seed
   return problems;
 }
 
+const glossaryWords = neverInEnglish(readFileSync(join(ROOT, 'docs', 'glossary.md'), 'utf8'));
+
+/** Every translated text of the documents that breaks the glossary's rules, one line each. */
+function styleProblemsOf(collection: TranslatableCollection, documents: SeedDocument[]): string[] {
+  return documents.flatMap((document) =>
+    TRANSLATED_LOCALES.flatMap((locale) =>
+      translatableFields(collection).flatMap((field) => {
+        const value = document.translations?.[locale]?.[field];
+        const items = Array.isArray(value) ? value : [value];
+        return items.flatMap((text: unknown, index) =>
+          typeof text === 'string'
+            ? styleProblems(text, locale, glossaryWords).map(
+                (problem) =>
+                  `${document.id} ${locale}.${field}${Array.isArray(value) ? `[${index}]` : ''}: ${problem}`,
+              )
+            : [],
+        );
+      }),
+    ),
+  );
+}
+
 describe('the seed in French and Kinyarwanda', () => {
   it.each(collections)('%s: every document has fr and rw with every field translated', (collection) => {
     const documents = seedDocuments(collection);
@@ -102,6 +126,27 @@ describe('the seed in French and Kinyarwanda', () => {
       expect(result.error?.issues, document.id).toBeUndefined();
       expect((result.data as SeedDocument).translations, document.id).toEqual(document.translations);
     }
+  });
+
+  it.each(collections)('%s: the translations follow the glossary’s writing rules', (collection) => {
+    expect(styleProblemsOf(collection, seedDocuments(collection))).toEqual([]);
+  });
+
+  it('reports "...", an English word of the glossary’s list and unspaced French punctuation, naming the field', () => {
+    const [posting] = seedDocuments('job_postings');
+    const { fr, rw } = posting!.translations as Record<string, Record<string, unknown>>;
+    const broken: SeedDocument = {
+      ...posting!,
+      translations: {
+        fr: { ...fr, title: 'Technicien...', requirements: ['Anglais: courant', 'Bon niveau'] },
+        rw: { ...rw, description: 'Ubumenyi muri electronics' },
+      },
+    };
+    expect(styleProblemsOf('job_postings', [broken])).toEqual([
+      `${posting!.id} fr.title: "..." instead of "…"`,
+      `${posting!.id} fr.requirements[0]: no narrow no-break space (U+202F) before ":"`,
+      `${posting!.id} rw.description: English "electronics"`,
+    ]);
   });
 
   it('reports a missing language or field, a short list, copied English, lost paragraphs and an extra excerpt', () => {

@@ -26,5 +26,3 @@ export const COMPANY = {
     linkedin: 'https://www.linkedin.com/company/kigalitech',
   },
 } as const;
-
-export const COMPANY_ADDRESS_LINE = `${COMPANY.address.street}, ${COMPANY.address.locality}, ${COMPANY.address.country}`;

@@ -1,3 +1,4 @@
+import { productOrderMessage } from '@kigali/domain/chat-link';
 import { groupedWhole } from '@kigali/domain/number-text';
 import { expect, test, type Page } from '@playwright/test';
 import { Catalogue, TRANSLATED } from './support/catalogue';
@@ -61,6 +62,10 @@ for (const locale of TRANSLATED) {
         footer.getByRole('link', { name: t.translated('layout.footer.links.privacy') }),
       ).toHaveAttribute('href', at('/privacy'));
       await expect(footer.getByText(t.translated('layout.footer.groups.contact'))).toBeVisible();
+      // The address is one message of the language (French writes it as English does).
+      await expect(footer).toContainText(
+        t.text('layout.footer.addressLine', { street: 'KG 11 Ave, Kacyiru' }),
+      );
 
       // Once the app has taken the page over, every link of the header and footer into the site
       // stays in the language; links that offer another language say so with their lang.
@@ -113,10 +118,13 @@ for (const locale of TRANSLATED) {
       }
     });
 
-    test('a product page: its texts, and the way back to the list in the language', async ({ page }) => {
+    test('a product page: its texts, the order message in the language, and the way back to the list', async ({
+      page,
+    }) => {
       await page.goto(at('/products/hikvision-4mp-dome-camera'));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      const name = main(page).getByRole('heading', { level: 1 });
+      await expect(name).toBeVisible();
       await expect(main(page).locator('dt')).toContainText([
         t.translated('catalogue.products.category'),
         t.translated('catalogue.products.stockStatus'),
@@ -125,9 +133,13 @@ for (const locale of TRANSLATED) {
       await expect(
         main(page).getByRole('heading', { name: t.translated('catalogue.products.specifications') }),
       ).toBeVisible();
-      await expect(
-        main(page).getByRole('link', { name: t.translated('catalogue.products.buyNow') }),
-      ).toBeVisible();
+      const chat = main(page).getByRole('link', { name: t.translated('catalogue.products.buyNow') });
+      await expect(chat).toBeVisible();
+      // The chat app opens with the order in the page's language, naming the product as the page does.
+      const order = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text');
+      expect(order).toBe(
+        productOrderMessage({ name: (await name.textContent()) ?? '', price: 85_000 }, locale),
+      );
       await expect(
         main(page).getByRole('link', { name: t.translated('catalogue.products.backToList') }),
       ).toHaveAttribute('href', at('/products'));
@@ -168,17 +180,19 @@ for (const locale of TRANSLATED) {
       const card = main(page).getByRole('article').first();
       await expect(card.getByRole('button', { name: t.translated('careers.applyNow') })).toBeVisible();
       await expect(card.getByRole('heading', { name: t.translated('careers.requirements') })).toBeVisible();
-      // Every seeded open posting has a deadline: a day, a month of the catalogue's, a year.
+      // Every seeded open posting has a deadline: a day as the language writes it (French's "1er"),
+      // a month of the catalogue's, a year.
       const months = t.translatedList('dates.months');
       // Any space of the pattern matches any: the page's text is matched with its spaces normalized.
-      const deadline = escapeRegExp(t.text('dates.long', { day: '\u0001', month: '\u0002', year: '\u0003' }))
-        .replace(/\s+/g, '\\s+')
-        .replace('\u0001', '\\d{1,2}')
-        .replace('\u0002', `(?:${months.map(escapeRegExp).join('|')})`)
-        .replace('\u0003', '\\d{4}');
+      const onDay = (day: number) =>
+        escapeRegExp(t.text('dates.long', { day: String(day), month: '\u0002', year: '\u0003' }))
+          .replace(/\s+/g, '\\s+')
+          .replace('\u0002', `(?:${months.map(escapeRegExp).join('|')})`)
+          .replace('\u0003', '\\d{4}');
+      const deadline = Array.from({ length: 31 }, (_, index) => onDay(index + 1)).join('|');
       const deadlines = main(page)
         .locator('dd')
-        .filter({ hasText: new RegExp(`^${deadline}$`) });
+        .filter({ hasText: new RegExp(`^(?:${deadline})$`) });
       await expect(deadlines.first()).toBeVisible();
       await expect(
         main(page)
@@ -245,6 +259,20 @@ for (const locale of TRANSLATED) {
       for (const time of await dates.all()) {
         await expect(time).toHaveText(dateText(t, new Date((await time.getAttribute('datetime'))!)));
       }
+    });
+
+    test('an article page: its byline is one sentence of the language, its day the <time>', async ({
+      page,
+    }) => {
+      await page.goto(at('/news/pub-cctv-buying-guide'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const time = main(page).locator('article header time');
+      const day = dateText(t, new Date((await time.getAttribute('datetime'))!));
+      await expect(time).toHaveText(day);
+      // Character for character: the sentence around the day is the catalogue's, not English's.
+      expect(await main(page).locator('article header p').textContent()).toContain(
+        t.translated('news.publishedOn', { date: day }),
+      );
     });
 
     test('an unknown page under the language is its 404', async ({ page }) => {

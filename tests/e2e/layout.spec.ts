@@ -207,7 +207,7 @@ test.describe('footer', () => {
       'href',
       'mailto:info@kigalitech.rw',
     );
-    await expect(footer).toContainText('Kigali, Rwanda');
+    await expect(footer).toContainText('KG 11 Ave, Kacyiru, Kigali, Rwanda');
     for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
       const link = footer.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('target', '_blank');

@@ -1,7 +1,8 @@
-import { LOCALES } from '@kigali/domain/locales';
+import { LOCALES, TRANSLATED_LOCALES } from '@kigali/domain/locales';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueArguments, compileCatalogue, generatedTypes } from '../../vite/icu-catalogue';
+import { neverInEnglish, styleProblems } from '../../vite/translation-style';
 
 const read = (locale: string): unknown =>
   JSON.parse(readFileSync(`web/src/i18n/locales/${locale}.json`, 'utf8'));
@@ -41,5 +42,25 @@ describe('the message catalogues', () => {
     });
   });
 });
+
+describe.each(TRANSLATED_LOCALES)('the %s catalogue, against the glossary (docs/glossary.md)', (locale) => {
+  const words = neverInEnglish(readFileSync('docs/glossary.md', 'utf8'));
+
+  it('writes "…" as one character, keeps no English word of the glossary’s list, and spaces French punctuation', () => {
+    const problems = texts(read(locale)).flatMap(([id, text]) =>
+      styleProblems(text, locale, words).map((problem) => `${id}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Every text of a catalogue by its dotted id, lists' items included. */
+function texts(node: unknown, at = ''): [string, string][] {
+  if (typeof node === 'string') return [[at, node]];
+  if (Array.isArray(node)) return node.flatMap((item, index) => texts(item, `${at}.${index}`));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, item]) =>
+    texts(item, at ? `${at}.${key}` : key),
+  );
+}
 
 const sorted = (args: Record<string, string>) => Object.fromEntries(Object.entries(args).sort());

@@ -68,6 +68,7 @@ export type Messages = {
       readonly phone: string;
       readonly email: string;
       readonly address: string;
+      readonly addressLine: (values: { street: string }) => string;
       readonly social: string;
       readonly copyright: (values: { year: string }) => string;
     };
@@ -311,7 +312,7 @@ export type Messages = {
     readonly intro: string;
     readonly empty: string;
     readonly readMore: string;
-    readonly publishedOn: string;
+    readonly publishedOn: (values: { date: string }) => string;
     readonly notFound: string;
     readonly backToList: string;
   };

@@ -62,7 +62,7 @@ function ProductDetails({ item, categoryName }: { item: Product; categoryName: s
         ))}
       </dl>
       <a
-        href={productChatLink(item)}
+        href={productChatLink(item, locale)}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass('primary', 'mt-6 w-full px-6 py-3 text-base sm:w-auto')}

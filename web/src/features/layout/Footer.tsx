@@ -1,4 +1,4 @@
-import { COMPANY, COMPANY_ADDRESS_LINE } from '@kigali/domain';
+import { COMPANY } from '@kigali/domain';
 import { Link } from '@/ui/Link';
 import { LanguageSwitcher } from '@/features/language';
 import { InstallAppButton } from '@/features/pwa';
@@ -40,7 +40,7 @@ export function Footer() {
             </p>
             <p>
               <span className="sr-only">{t.layout.footer.address}: </span>
-              {COMPANY_ADDRESS_LINE}
+              {t.layout.footer.addressLine({ street: COMPANY.address.street })}
             </p>
           </address>
           <h2 className="sr-only">{t.layout.footer.social}</h2>

@@ -31,7 +31,7 @@ export function ArticleView({ article }: { article: Publication }) {
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <BackToNews label={t.news.backToList} />
       <header className="mt-6">
-        <ArticleByline article={article} datePrefix={t.news.publishedOn} />
+        <ArticleByline article={article} dated={t.news.publishedOn} />
         <h1
           lang={fallbackLang(article, 'title', locale)}
           className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
