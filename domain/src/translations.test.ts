@@ -5,6 +5,7 @@ import { VALIDATION } from './messages';
 import { jobPostingSchema, productCategorySchema, productSchema, serviceSchema } from './schemas/admin-forms';
 import {
   fallbackLang,
+  forPageLanguage,
   inLanguage,
   TRANSLATABLE_FIELDS,
   translatableFields,
@@ -284,5 +285,35 @@ describe('fallbackLang', () => {
 
   it('marks nothing on an English page', () => {
     expect(fallbackLang(item, 'description', 'en')).toBeUndefined();
+  });
+});
+
+describe('forPageLanguage', () => {
+  const service = serviceEntity.parse({
+    id: 's1',
+    name: 'CCTV Installation',
+    slug: 'cctv-installation',
+    description: 'Cameras installed.',
+    image_url: null,
+    category: 'Security Systems',
+    features: ['Site survey'],
+    price_range: { min: 0, max: 0 },
+    created_at: null,
+    updated_at: null,
+    translations: { fr: { name: 'Installation de vidéosurveillance' }, rw: { name: 'Gushyiraho kamera' } },
+  });
+
+  it('sends a page the item in its language with that language’s translations only, for fallbackLang', () => {
+    const french = forPageLanguage(service, 'fr');
+    expect(french.name).toBe('Installation de vidéosurveillance');
+    expect(french.translations).toEqual({ fr: { name: 'Installation de vidéosurveillance' } });
+    expect(fallbackLang(french, 'name', 'fr')).toBeUndefined();
+    expect(fallbackLang(french, 'description', 'fr')).toBe('en');
+  });
+
+  it('sends an English page no translation at all', () => {
+    const english = forPageLanguage(service, 'en');
+    expect(english.name).toBe('CCTV Installation');
+    expect(english).not.toHaveProperty('translations');
   });
 });
