@@ -88,13 +88,18 @@ test('an address no page answers is a 404, with the not-found page of its langua
   }
 });
 
+/** The render Function itself, behind Hosting (which asks it with no-cache, so never conditionally). */
+const RENDER_FUNCTION = 'http://127.0.0.1:5001/demo-kigali/us-central1/renderPage';
+
 test('pages may be kept by the CDN for five minutes and are revalidated by browsers', async ({ request }) => {
   const page = await request.get('/products');
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=300');
   const etag = page.headers()['etag'];
-  expect(etag).toBeTruthy();
-  const again = await request.get('/products', { headers: { 'If-None-Match': etag! } });
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get(`${RENDER_FUNCTION}/products`, { headers: { 'If-None-Match': etag! } });
   expect(again.status()).toBe(304);
+  const changed = await request.get(`${RENDER_FUNCTION}/products`, { headers: { 'If-None-Match': '"other"' } });
+  expect(changed.status()).toBe(200);
 });
 
 test('the Content-Security-Policy allows the page’s own inline scripts by their hashes, never unsafe-inline', async ({

@@ -12,7 +12,7 @@ const own = (path: string) => path.replace(/^\//, '');
 function publicPages(locale: Locale) {
   const id = (name: string) => `${locale}/${name}`;
   return [
-    layout('features/layout/public-layout.route.tsx', { id: id('layout') }, [
+    layout(`features/layout/public-layout.${locale}.route.tsx`, { id: id('layout') }, [
       index('features/home/home.route.tsx', { id: id('home') }),
       route(own(paths.about), 'features/content/about.route.tsx', { id: id('about') }),
       route(own(paths.products), 'features/catalogue/products.route.tsx', { id: id('products') }),

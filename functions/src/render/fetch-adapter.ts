@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
@@ -15,11 +16,20 @@ export function requestOf(request: ExpressRequest): Request {
 }
 
 /**
- * Sends a rendered response. The body is sent whole, so Express adds an ETag and answers a
- * browser's revalidation with 304 when the page has not changed.
+ * Sends a rendered response with an ETag of its body, answering a revalidation of a page that has
+ * not changed with 304 and no body: the browser (or the CDN) keeps the copy it has.
  */
-export async function send(response: Response, to: ExpressResponse): Promise<void> {
-  to.status(response.status);
+export async function send(response: Response, request: ExpressRequest, to: ExpressResponse): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
   response.headers.forEach((value, name) => to.setHeader(name, value));
-  to.send(Buffer.from(await response.arrayBuffer()));
+  if (response.status === 200 || response.status === 404) {
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    to.setHeader('ETag', etag);
+    const known = request.get('if-none-match')?.split(/\s*,\s*/) ?? [];
+    if (response.status === 200 && (known.includes(etag) || known.includes(`W/${etag}`))) {
+      to.status(304).end();
+      return;
+    }
+  }
+  to.status(response.status).end(request.method === 'HEAD' ? undefined : body);
 }

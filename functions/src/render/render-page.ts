@@ -37,7 +37,7 @@ export const renderPage = onRequest(
     try {
       const rendered = await (await loadHandler())(requestOf(request));
       rendered.headers.append('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-      await send(rendered, response);
+      await send(rendered, request, response);
     } catch (error) {
       logger.error(`Could not render ${request.originalUrl}`, error);
       response.set('Cache-Control', 'no-store').status(500).send('The page could not be rendered.');

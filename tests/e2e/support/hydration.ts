@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the prerendered page is hydrated (web/src/app/start.tsx marks <html>). The app
- * starts by itself once the page has loaded and the browser is idle. Needed before what only the
+ * Waits until the server-rendered page is hydrated (web/src/entry.client.tsx marks <html>). Needed before what only the
  * app answers and the page does not replay (a hover, a key that is not a button press) and before
  * checking data refreshed from Firestore.
  */
@@ -12,12 +11,12 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Holds the app's code back, as a slow connection would, until `release` is called: the page stays
- * the prerendered HTML, answered only by the browser and the small boot script.
+ * the server-rendered HTML, answered only by the browser.
  */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

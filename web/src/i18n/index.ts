@@ -40,6 +40,17 @@ export function readCatalogue(locale: Locale): Promise<Messages> {
   return messages;
 }
 
+/**
+ * A language whose messages came with the page's own code (the layout of its pages imports them),
+ * ready before the first render.
+ */
+export function provideCatalogue(locale: Locale, compiled: unknown) {
+  if (ready.has(locale)) return;
+  const messages = bindCatalogue(locale, compiled as CompiledNode);
+  ready.set(locale, messages);
+  loading.set(locale, Promise.resolve(messages));
+}
+
 /** A language read before: what a render needs synchronously. */
 function loadedLanguage(locale: Locale): Language {
   const messages = ready.get(locale);
