@@ -6,6 +6,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import type { CpuContention, CpuUse } from './cpu-contention';
+import { combined } from './cpu-contention';
 
 const RUNS = 3;
 /** Only against a run that hangs: Lighthouse's own load wait ends well before it. */
@@ -15,6 +17,7 @@ export type LighthouseMedian = {
   /** The run whose performance score is the median of the runs'. */
   median: Result;
   runs: Result[];
+  cpu: CpuUse;
 };
 
 export const performanceScore = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -43,15 +46,17 @@ async function lighthouseRun(
 /** Three runs, each in a Chromium of its own; null when none finished. */
 export async function lighthouseMedian(
   url: string,
-  { chromePath, chromeFlags }: { chromePath: string; chromeFlags: string[] },
+  { chromePath, chromeFlags, cpu }: { chromePath: string; chromeFlags: string[]; cpu: CpuContention },
 ): Promise<LighthouseMedian | null> {
   const runs: Result[] = [];
+  const uses: CpuUse[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const lhr = await lighthouseRun(url, chromePath, chromeFlags);
+    const [lhr, use] = await cpu.during(() => lighthouseRun(url, chromePath, chromeFlags));
+    uses.push(use);
     if (lhr) runs.push(lhr);
   }
   if (!runs.length) return null;
   // With an even count, the lower of the two middle scores.
   const byScore = [...runs].sort((a, b) => performanceScore(a) - performanceScore(b));
-  return { median: byScore[Math.floor((byScore.length - 1) / 2)]!, runs };
+  return { median: byScore[Math.floor((byScore.length - 1) / 2)]!, runs, cpu: combined(uses) };
 }
