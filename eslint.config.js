@@ -90,6 +90,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      'web/build',
+      'web/.react-router',
       'functions/lib',
       '.cache',
       'bench/results',

@@ -5,8 +5,8 @@
  */
 import { ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
-import { exitOnSetupError, step } from './lib/process';
-import { ensureHostingDir } from './lib/build-web';
+import { exitOnSetupError } from './lib/process';
+import { buildForEmulators } from './lib/build-web';
 import { withEmulators } from './with-emulators';
 
 process.chdir(ROOT);
@@ -15,9 +15,7 @@ const large = process.argv.includes('--large');
 process.env.BENCH_ROOT_PID = String(process.pid);
 try {
   await acquireMachineLock();
-  await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
-  // The web app is built once the emulators are seeded, with that data (scripts/bench-run.ts).
-  ensureHostingDir();
+  await buildForEmulators();
   process.exit(
     await withEmulators(`npx tsx scripts/bench-run.ts${large ? ' --large' : ''}`, { hosting: true }),
   );

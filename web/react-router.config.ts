@@ -11,4 +11,6 @@ export default {
   ssr: true,
   // Every route's entry in each page: following a link never waits for a /__manifest request.
   routeDiscovery: { mode: 'initial' },
+  // Middleware around each request: the server counts its Firestore reads (src/server/read-meter.server.ts).
+  future: { v8_middleware: true },
 } satisfies Config;

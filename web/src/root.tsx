@@ -5,6 +5,7 @@ import { Toasts } from '@/app/Toasts';
 import { PwaRuntime } from '@/features/pwa/PwaRuntime';
 import { NotFoundPage } from '@/features/content/NotFoundPage';
 import { I18nProvider, useMessages } from '@/i18n';
+import { meterFirestoreReads } from '@/server/read-meter.server';
 import './index.css';
 
 /**
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+export const middleware = [meterFirestoreReads];
 
 export default function Root() {
   return (

@@ -1,9 +1,9 @@
 import { heroSlideEntity, type HeroSlide, type Locale } from '@kigali/domain';
 import { parseDocuments } from './documents.server';
-import { publicDb } from './firestore.server';
+import { publicDb, readQuery } from './firestore.server';
 
 /** The home page's slides, in their order. */
 export async function readHeroSlides(locale: Locale): Promise<HeroSlide[]> {
-  const snapshot = await publicDb().collection('hero_slides').orderBy('order_index').get();
+  const snapshot = await readQuery(publicDb().collection('hero_slides').orderBy('order_index'));
   return parseDocuments(heroSlideEntity, snapshot, locale);
 }

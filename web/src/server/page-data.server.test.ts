@@ -33,7 +33,9 @@ describe('a public page’s data', () => {
     expect(publicPageHeaders(headersArgs(undefined, missing.init?.headers))).toEqual({
       'Cache-Control': MISSING_PAGE_CACHE,
     });
-    expect(publicPageHeaders(headersArgs({ 'Cache-Control': UNCACHED }))).toEqual({ 'Cache-Control': UNCACHED });
+    expect(publicPageHeaders(headersArgs({ 'Cache-Control': UNCACHED }))).toEqual({
+      'Cache-Control': UNCACHED,
+    });
   });
 
   it('shows what could be read when a read fails, logged, and keeps that page out of caches', async () => {

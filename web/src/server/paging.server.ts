@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { readQuery } from './firestore.server';
 
 /**
  * One page of a list newest first, and where the next starts. The cursor travels in the page's
@@ -30,7 +31,7 @@ export async function readPage<T>(
   const cursor = decodeCursor(after);
   let query = base.orderBy(field, 'desc').orderBy('__name__', 'desc');
   if (cursor) query = query.startAfter(cursor.at, cursor.id);
-  const snapshot = await query.limit(pageSize + 1).get();
+  const snapshot = await readQuery(query.limit(pageSize + 1));
   const documents = snapshot.docs.slice(0, pageSize);
   const last = documents.at(-1);
   return {

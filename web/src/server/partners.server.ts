@@ -1,13 +1,11 @@
 import { DEFAULT_LOCALE, partnerEntity, type Partner } from '@kigali/domain';
 import { parseDocuments } from './documents.server';
-import { publicDb } from './firestore.server';
+import { publicDb, readQuery } from './firestore.server';
 
 /** The active partners, newest first (a partner's name and logo are not translated). */
 export async function readActivePartners(): Promise<Partner[]> {
-  const snapshot = await publicDb()
-    .collection('partners')
-    .where('is_active', '==', true)
-    .orderBy('created_at', 'desc')
-    .get();
+  const snapshot = await readQuery(
+    publicDb().collection('partners').where('is_active', '==', true).orderBy('created_at', 'desc'),
+  );
   return parseDocuments(partnerEntity, snapshot, DEFAULT_LOCALE);
 }

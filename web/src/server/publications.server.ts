@@ -1,7 +1,7 @@
 import { publicationEntity, type Locale, type Publication } from '@kigali/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { parseDocument, parseDocuments } from './documents.server';
-import { publicDb } from './firestore.server';
+import { publicDb, readDocument, readQuery } from './firestore.server';
 
 const publications = () => publicDb().collection('publications');
 
@@ -14,11 +14,12 @@ const isPublic = (article: Publication, now: Date) =>
 
 /** The published articles, newest publication first. */
 export async function readPublishedArticles(locale: Locale, now = new Date()): Promise<Publication[]> {
-  const snapshot = await publications()
-    .where('is_published', '==', true)
-    .where('published_at', '<=', Timestamp.fromDate(now))
-    .orderBy('published_at', 'desc')
-    .get();
+  const snapshot = await readQuery(
+    publications()
+      .where('is_published', '==', true)
+      .where('published_at', '<=', Timestamp.fromDate(now))
+      .orderBy('published_at', 'desc'),
+  );
   return parseDocuments(publicationEntity, snapshot, locale);
 }
 
@@ -28,6 +29,6 @@ export async function readPublishedArticle(
   locale: Locale,
   now = new Date(),
 ): Promise<Publication | null> {
-  const article = parseDocument(publicationEntity, await publications().doc(id).get(), locale);
+  const article = parseDocument(publicationEntity, await readDocument(publications().doc(id)), locale);
   return article && isPublic(article, now) ? article : null;
 }
