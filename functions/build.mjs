@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const publicSite = fileURLToPath(new URL('../web/build/server/index.js', import.meta.url));
 if (!existsSync(publicSite)) {
-  throw new Error('Build the web app first (npm run build -w web): the render Function bundles its server build.');
+  throw new Error(
+    'Build the web app first (npm run build -w web): the render Function bundles its server build.',
+  );
 }
 
 await build({

@@ -28,11 +28,22 @@ function pwaFiles(): Plugin {
         swSrc: join(CLIENT, 'sw.js'),
         swDest: join(CLIENT, 'sw.js'),
         globDirectory: CLIENT,
-        globPatterns: ['assets/**/*.{js,css}', '*.{svg,webmanifest}', 'icons/*.png', '{,fr/,rw/}offline.html'],
+        globPatterns: [
+          'assets/**/*.{js,css}',
+          '*.{svg,webmanifest}',
+          'icons/*.png',
+          '{,fr/,rw/}offline.html',
+        ],
         globIgnores: ['assets/admin/**', 'assets/{en,fr,rw}-*.js', 'sw.js'],
         // Hashed file names: their address is their version.
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 1024 * 1024,
+        // Hosting serves the offline pages at their clean address (cleanUrls), which the worker keeps.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/\.html$/, '') })),
+          }),
+        ],
       });
       for (const warning of warnings) console.warn(warning);
       console.log(`Service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KiB`);
@@ -50,7 +61,12 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: false,
     copyPublicDir: false,
-    lib: { entry: 'src/sw/service-worker.ts', formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
+    lib: {
+      entry: 'src/sw/service-worker.ts',
+      formats: ['iife'],
+      name: 'serviceWorker',
+      fileName: () => 'sw.js',
+    },
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });

@@ -14,7 +14,13 @@ describe('parseStoredDocument', () => {
       { name: 'Dahua', logo_url: '/images/dahua.webp', is_active: true, created_at: timestamp(created) },
       'partners/p1',
     );
-    expect(partner).toEqual({ id: 'p1', name: 'Dahua', logo_url: '/images/dahua.webp', is_active: true, created_at: created });
+    expect(partner).toEqual({
+      id: 'p1',
+      name: 'Dahua',
+      logo_url: '/images/dahua.webp',
+      is_active: true,
+      created_at: created,
+    });
   });
 
   it('leaves out (null) and logs a document that does not fit its schema', () => {

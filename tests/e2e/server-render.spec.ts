@@ -98,7 +98,9 @@ test('pages may be kept by the CDN for five minutes and are revalidated by brows
   expect(etag).toMatch(/^"[\w-]+"$/);
   const again = await request.get(`${RENDER_FUNCTION}/products`, { headers: { 'If-None-Match': etag! } });
   expect(again.status()).toBe(304);
-  const changed = await request.get(`${RENDER_FUNCTION}/products`, { headers: { 'If-None-Match': '"other"' } });
+  const changed = await request.get(`${RENDER_FUNCTION}/products`, {
+    headers: { 'If-None-Match': '"other"' },
+  });
   expect(changed.status()).toBe(200);
 });
 
@@ -128,7 +130,10 @@ test('a link followed in the page fetches the next page’s data as a cacheable 
   await page.goto('/');
   await waitForHydration(page);
   const data = page.waitForResponse((response) => /\/products\.data/.test(response.url()));
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Products' })
+    .click();
   const answer = await data;
   expect(answer.request().method()).toBe('GET');
   expect(answer.headers()['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=300');
@@ -154,12 +159,17 @@ test('a server-rendered page hydrates without a mismatch, in every language', as
   expect(problems).toEqual([]);
 });
 
-test('a product page is the same product whichever language serves it, its slug unchanged', async ({ request }) => {
-  const product = (await adminDb().collection('products').orderBy('created_at', 'desc').limit(1).get()).docs[0]!;
+test('a product page is the same product whichever language serves it, its slug unchanged', async ({
+  request,
+}) => {
+  const product = (await adminDb().collection('products').orderBy('created_at', 'desc').limit(1).get())
+    .docs[0]!;
   const slug = product.get('slug') as string;
   for (const prefix of ['', '/fr', '/rw']) {
     const response = await request.get(`${prefix}/products/${slug}`);
     expect(response.status(), prefix).toBe(200);
-    expect(await response.text()).toContain(`<link rel="canonical" href="https://www.kigalitech.rw${prefix}/products/${slug}"/>`);
+    expect(await response.text()).toContain(
+      `<link rel="canonical" href="https://www.kigalitech.rw${prefix}/products/${slug}"/>`,
+    );
   }
 });

@@ -51,7 +51,7 @@ function renderDocument(element: React.ReactElement): Promise<string> {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     sink.on('error', reject);
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady: () => pipe(sink),

@@ -46,4 +46,7 @@ main a{color:#1d4ed8;font-weight:600}
 }
 
 export const offlinePageFiles = () =>
-  LOCALES.map((locale) => ({ fileName: `${localePrefix(locale).slice(1)}${localePrefix(locale) ? '/' : ''}offline.html`, source: offlinePage(locale) }));
+  LOCALES.map((locale) => ({
+    fileName: `${localePrefix(locale).slice(1)}${localePrefix(locale) ? '/' : ''}offline.html`,
+    source: offlinePage(locale),
+  }));

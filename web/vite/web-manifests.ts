@@ -33,8 +33,20 @@ export function webManifest(locale: Locale) {
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     screenshots: [
-      { src: '/screenshots/home-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: t.pwa.screenshotWide },
-      { src: '/screenshots/home-narrow.png', sizes: '720x1280', type: 'image/png', form_factor: 'narrow', label: t.pwa.screenshotNarrow },
+      {
+        src: '/screenshots/home-wide.png',
+        sizes: '1280x720',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: t.pwa.screenshotWide,
+      },
+      {
+        src: '/screenshots/home-narrow.png',
+        sizes: '720x1280',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: t.pwa.screenshotNarrow,
+      },
     ],
   };
 }

@@ -88,7 +88,7 @@ registerRoute(
 /** A page neither online nor on this device: the offline page of its language. */
 async function offlinePage({ request }: { request: Request }): Promise<Response | undefined> {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return matchPrecache(`${localePrefix(locale)}/offline.html`);
+  return matchPrecache(`${localePrefix(locale)}/offline`);
 }
 
 /**
