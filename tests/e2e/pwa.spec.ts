@@ -1,5 +1,4 @@
 import { expect, test, type Response } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = {
@@ -60,23 +59,57 @@ test('the web app manifest has every installability field and its images are ser
   }
 });
 
-test('the service worker controls the page after a reload and leaves Firestore traffic alone', async ({
+test('the service worker controls the page after a reload, answers pages from the network while it is there, and precaches only the public app', async ({
   page,
 }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
-  const firestoreResponses: Response[] = [];
+  const pageAnswers: Response[] = [];
   page.on('response', (response) => {
-    if (/:8080\/|firestore\.googleapis\.com/.test(response.url())) firestoreResponses.push(response);
+    if (response.request().resourceType() === 'document') pageAnswers.push(response);
   });
   await page.reload();
   const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
   expect(controller).toMatch(/\/sw\.js$/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  // The prerendered page is refreshed from Firestore once the visitor uses it.
-  await waitForHydration(page);
-  await expect.poll(() => firestoreResponses.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  expect(firestoreResponses.filter((response) => response.fromServiceWorker())).toEqual([]);
+  // Network first: a page online is the server's current one, which the worker also keeps.
+  expect(pageAnswers.at(-1)?.headers()['server-timing']).toMatch(/render;dur=/);
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((name) => name.startsWith('workbox-precache'));
+    return precache
+      ? (await (await caches.open(precache)).keys()).map((request) => new URL(request.url).pathname)
+      : [];
+  });
+  expect(precached).toEqual(
+    expect.arrayContaining(['/offline', '/fr/offline', '/rw/offline', '/manifest-fr.webmanifest']),
+  );
+  // Not what only admins use, nor every language's messages, nor pictures.
+  expect(
+    precached.filter(
+      (path) =>
+        /\/assets\/admin\/|\/(en|fr|rw)-[\w-]+\.js$|\.(webp|png)$/.test(path) && !path.startsWith('/icons/'),
+    ),
+  ).toEqual([]);
+  expect(await page.evaluate(async () => Boolean(await (await caches.open('pages')).match('/')))).toBe(true);
+});
+
+test('each language’s pages link the installed app of their language', async ({ page, request }) => {
+  for (const [prefix, locale, description] of [
+    ['/fr', 'fr', /Kigali, au Rwanda/],
+    ['/rw', 'rw', /i Kigali, mu Rwanda/],
+  ] as const) {
+    await page.goto(`${prefix}/products`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await request.get(href!)).json()) as Manifest & { lang: string };
+    expect(manifest).toMatchObject({
+      lang: locale,
+      start_url: prefix,
+      id: prefix,
+      name: 'Kigali Tech Solutions',
+    });
+    expect(manifest.description).toMatch(description);
+  }
 });
 
 test('Firebase reserved /__/ paths are not answered with the app shell', async ({ page }) => {

@@ -13,6 +13,10 @@ export const isAdminPage = (url: URL) =>
 export const isPublicPage = (url: URL) =>
   url.origin === self.location.origin && !NOT_PAGES.test(url.pathname) && !isAdminPage(url);
 
+/** The site search, in any language. */
+export const isSearchPage = (url: URL) =>
+  url.origin === self.location.origin && /^(?:\/[a-z]{2})?\/search$/.test(url.pathname);
+
 /** A page's data, fetched when a link is followed in the page, and the catalogue index. */
 export const isPageData = (url: URL) =>
   url.origin === self.location.origin &&

@@ -11,7 +11,14 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { localeOfPath, localePrefix } from '@kigali/domain/locales';
 import { markedOffline } from './offline-marker';
-import { isCatalogueImage, isPageData, isPublicPage, isAdminPage, pageOfData } from './requests';
+import {
+  isAdminPage,
+  isCatalogueImage,
+  isPageData,
+  isPublicPage,
+  isSearchPage,
+  pageOfData,
+} from './requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -38,6 +45,23 @@ const DATA_CACHE = 'page-data';
 const NETWORK_TIMEOUT_SECONDS = 4;
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// The search page is one page whatever is searched: it searches the catalogue index in the
+// browser (features/search), so its copy answers every search offline.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isSearchPage(url),
+  new NetworkFirst({
+    cacheName: PAGE_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      okOnly,
+      markedOffline,
+      { cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname },
+      { handlerDidError: offlinePage },
+    ],
+  }),
+);
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isPublicPage(url),

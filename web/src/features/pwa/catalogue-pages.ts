@@ -13,6 +13,8 @@ export function cataloguePages(index: CatalogueIndex, locale: Locale): string[] 
     paths.products,
     paths.services,
     paths.trainings,
+    // The search page searches the index in the browser: kept once, it answers any search.
+    paths.search(),
     ...index.products.map((product) => paths.product(product.slug)),
     ...index.services.flatMap((service) =>
       isTraining(service)

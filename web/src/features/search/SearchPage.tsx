@@ -42,7 +42,9 @@ export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) 
   const t = useMessages();
   const formatCount = useFormatCount();
   const [params, setParams] = useSearchParams();
-  const term = params.get('q') ?? '';
+  // While the index arrives the page is what the server rendered, for any search (the service
+  // worker keeps one copy for all of them): the field is filled in once the search can run.
+  const term = catalogue ? (params.get('q') ?? '') : '';
   const categoryNames = new Map(
     (catalogue?.categories ?? []).map((category) => [category.id, category.name]),
   );
@@ -69,6 +71,7 @@ export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) 
             id="search-page-field"
             type="search"
             value={term}
+            readOnly={loading}
             placeholder={t.search.placeholder}
             onChange={(event) =>
               setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
@@ -77,10 +80,10 @@ export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) 
           />
         </form>
         <div aria-live="polite" className="mt-6">
-          {!hasQuery ? (
-            <p className="text-slate-700">{t.search.emptyQuery}</p>
-          ) : loading ? (
+          {loading ? (
             <p className="text-slate-600">{t.common.loading}</p>
+          ) : !hasQuery ? (
+            <p className="text-slate-700">{t.search.emptyQuery}</p>
           ) : count === 0 ? (
             <p className="text-slate-700">{t.search.noResults({ term: term.trim() })}</p>
           ) : (
