@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { adminPagesInDev } from './vite/admin-pages-in-dev.ts';
+import { bootScript } from './vite/boot-script.ts';
 import { icuCatalogues } from './vite/icu-catalogue.ts';
 import { seedImages } from './vite/seed-images.ts';
 
@@ -31,6 +32,7 @@ export const resolve = {
 export default defineConfig({
   plugins: [
     icuCatalogues(),
+    bootScript(),
     tailwindcss(),
     // The unit tests render components alone, without the framework's build.
     process.env.VITEST ? react() : reactRouter(),

@@ -2,20 +2,16 @@ import { localeOfPath } from '@kigali/domain/locales';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { installInvokers } from '@/app/invokers';
 import { runZodWithoutEval } from '@/app/zod-without-eval';
 import { loadLocale } from '@/i18n';
 import { registerServiceWorkerOnceSettled } from '@/features/pwa/register-service-worker';
-import { rememberLanguageChoices } from '@/lib/language-choice';
 
 /**
  * The browser's side of a public page: the HTML is already painted and usable (its links are
- * links; the browser itself opens the contact dialog and the menus, app/invokers.ts); this makes
- * it interactive once the page's language is loaded.
+ * links; the browser itself opens the contact dialog and the menus; the inline boot script,
+ * app/boot.ts, holds the other presses); this makes it interactive.
  */
 runZodWithoutEval();
-installInvokers();
-rememberLanguageChoices();
 
 await loadLocale(localeOfPath(window.location.pathname));
 // As a transition, hydration yields to the browser between components instead of one long task.
@@ -39,6 +35,7 @@ function MarkHydrated() {
   useLayoutEffect(() => {
     document.documentElement.dataset.hydrated = '';
     performance.mark('hydrated');
+    window.__kigaliBoot?.hydrated();
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
 import { localeOfPath } from '@kigali/domain/locales';
+import bootScript from 'virtual:boot-script';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
@@ -37,7 +38,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   await readCatalogue(localeOfPath(new URL(request.url).pathname));
-  const html = await renderDocument(<ServerRouter context={routerContext} url={request.url} />);
+  const html = withBootScript(await renderDocument(<ServerRouter context={routerContext} url={request.url} />));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set(
     'Content-Security-Policy',
@@ -45,6 +46,12 @@ export default async function handleRequest(
   );
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }
+
+/**
+ * The boot script (src/app/boot.ts) first in the head, so it runs while the page is parsed. React
+ * renders the document without it and, hydrating, passes over a script in the head it did not write.
+ */
+const withBootScript = (html: string) => html.replace('<head>', `<head><script>${bootScript}</script>`);
 
 function renderDocument(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
