@@ -1,0 +1,97 @@
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import type * as z from 'zod';
+
+/** A message under each field that did not pass, by the field's name. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** What a form's fields hold, as typed: each named field's text. */
+export const typedValues = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries(
+    [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+const errorsOf = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+/** Moves keyboard and screen-reader users to the first field to correct, as the browser would. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = [...form.elements].find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      'name' in element &&
+      Boolean(errors[(element as HTMLInputElement).name]),
+  );
+  first?.focus();
+}
+
+/**
+ * A public form (contact, application, partnership) in uncontrolled fields: what is typed stays in
+ * the page, whatever happens to the script. It is checked on submit with the form's schema
+ * (docs/product.md#validation), then again as the visitor corrects it. The schema's module loads
+ * when the form is first used, not with the page; where it cannot (offline, on a first visit) the
+ * form is sent as typed and the server checks it. `send` answers the server's own messages, by
+ * field, when it refused what was typed.
+ */
+export function usePublicForm<T>({
+  schema,
+  send,
+}: {
+  schema: () => Promise<z.ZodType<T>>;
+  send: (values: T, form: HTMLFormElement) => Promise<FieldErrors | void>;
+}) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const checked = useRef(false);
+
+  const check = async (form: HTMLFormElement): Promise<{ values: T | null; errors: FieldErrors }> => {
+    const typed = typedValues(form);
+    const checks = await schema().catch(() => null);
+    if (!checks) return { values: typed as T, errors: {} };
+    const result = checks.safeParse(typed);
+    return result.success
+      ? { values: result.data, errors: {} }
+      : { values: null, errors: errorsOf(result.error) };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const { values, errors: found } = await check(form);
+      checked.current = true;
+      setErrors(found);
+      if (!values) return focusFirstInvalid(form, found);
+      const refused = await send(values, form);
+      if (refused) {
+        setErrors(refused);
+        focusFirstInvalid(form, refused);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Once a submit has shown what to correct, the messages follow what the visitor types.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (!checked.current) return;
+    void check(event.currentTarget).then((found) => setErrors(found.errors));
+  };
+
+  // Fetches the checks as the visitor starts, so the submit does not wait for them.
+  const onFocus = (_event: FocusEvent<HTMLFormElement>) => void schema().catch(() => undefined);
+
+  const clear = () => {
+    checked.current = false;
+    setErrors({});
+  };
+
+  return { formProps: { noValidate: true, onSubmit, onInput, onFocus }, errors, submitting, clear };
+}
