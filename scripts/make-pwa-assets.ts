@@ -1,7 +1,8 @@
 /**
  * Draws the web app manifest's icons (192, 512 and a maskable 512) and the two screenshots the
- * richer install dialog shows (wide 1280x720, narrow 720x1280), from SVG, with sharp.
- * The outputs are committed under web/public/icons and web/public/screenshots.
+ * richer install dialog shows (wide 1280x720, narrow 720x1280), and the picture a shared link
+ * shows (1200x630, docs/product.md#page-metadata), from SVG, with sharp. The outputs are committed
+ * under web/public/icons, web/public/screenshots and web/public/images.
  *
  * Run from the repository root: npx tsx scripts/make-pwa-assets.ts
  */
@@ -92,6 +93,24 @@ function screenshotSvg(width: number, height: number): string {
 </svg>`;
 }
 
+/** What a link to the site shows in a chat app or a social network: the mark, the name, the tagline. */
+function sharingImageSvg(): string {
+  const width = 1200;
+  const height = 630;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${C.navy}"/>
+  <rect y="${height - 16}" width="${width}" height="16" fill="${C.amber}"/>
+  <g transform="translate(96 150) scale(2.5)">
+    <rect width="64" height="64" rx="14" fill="${C.navyDeep}"/><path d="${MARK_PATH}" fill="${C.sky}"/>
+  </g>
+  <g font-family="${FONT}" fill="${C.white}">
+    <text x="96" y="410" font-weight="bold" font-size="72">Kigali Tech Solutions</text>
+    <text x="96" y="475" font-size="40" fill="${C.sky}">Connecting You to Technology</text>
+    <text x="96" y="540" font-size="30" fill="${C.slate}">CCTV · Access control · Networking · Software · Training</text>
+  </g>
+</svg>`;
+}
+
 async function render(svg: string, file: string) {
   const path = join(PUBLIC_DIR, file);
   mkdirSync(dirname(path), { recursive: true });
@@ -104,3 +123,4 @@ await render(iconSvg(512, false), 'icons/icon-512.png');
 await render(iconSvg(512, true), 'icons/icon-maskable-512.png');
 await render(screenshotSvg(1280, 720), 'screenshots/home-wide.png');
 await render(screenshotSvg(720, 1280), 'screenshots/home-narrow.png');
+await render(sharingImageSvg(), 'images/og-default.png');

@@ -173,3 +173,13 @@ test('a product page is the same product whichever language serves it, its slug 
     );
   }
 });
+
+test('a shared link’s picture is there, 1200 by 630', async ({ request }) => {
+  const html = await (await request.get('/aboutus')).text();
+  const image = /<meta property="og:image" content="https:\/\/www\.kigalitech\.rw([^"]+)"\/>/.exec(html)?.[1];
+  expect(image).toBeTruthy();
+  const file = await request.get(image!);
+  expect(file.headers()['content-type']).toBe('image/png');
+  const body = await file.body();
+  expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe('1200x630');
+});
