@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { adminDb } from './admin';
 import { deliverSubmission, type DeliveryOutcome, type MailTransport } from './mail/deliver-submission';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from './mail/limits';
-import { canManage, isRole, SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
+import { canManage, SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
 import {
   CONTACT_MESSAGE_MAIL,
   JOB_APPLICATION_MAIL,
@@ -11,6 +11,7 @@ import {
 } from './mail/submission-mails';
 import { smtpTransport } from './mail/transport';
 import { MAIL_FROM, SMTP_PASSWORD, SMTP_USER } from './params';
+import { currentRole } from './team/caller-role';
 
 const requestSchema = z.object({
   collection: z.enum(SUBMISSION_COLLECTIONS),
@@ -36,13 +37,14 @@ function deliverAsAdmin(collection: SubmissionCollection, id: string, transport:
  * "Send again" in the inbox or a posting's applications, for a submission whose mail failed or was
  * throttled. It claims the submission as an admin (see deliverSubmission) and answers with its
  * delivery state afterwards, so the screen can say what happened. Only a role that reads the
- * submission's collection may call it: an admin for any, a recruiter for job applications.
+ * submission's collection, and that the caller still holds (currentRole), may call it: an admin for
+ * any, a recruiter for job applications.
  */
 export const resendSubmission = onCall(
   { timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, secrets: [SMTP_USER, SMTP_PASSWORD] },
   async (request): Promise<{ state: string | null; outcome: DeliveryOutcome | 'failed' }> => {
-    const role: unknown = request.auth?.token.role;
-    if (!isRole(role)) {
+    const role = await currentRole(request.auth);
+    if (!role) {
       throw new HttpsError('permission-denied', 'Only the team may send a submission again.');
     }
     const parsed = requestSchema.safeParse(request.data);

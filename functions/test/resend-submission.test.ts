@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorAdmin } from '../../scripts/lib/admin-sdk';
-import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/emulator-config';
+import { PORTS } from '../../scripts/lib/emulator-config';
 import { MAX_ATTEMPTS } from '../src/mail/delivery-state';
+import { newAccount } from './support/accounts';
+import { callCallable } from './support/callables';
 import { adminDb, uniqueMarker } from './support/emulators';
 import { startInbox, type Inbox } from './support/smtp-inbox';
 import { contactMessage, jobApplication, partnershipRequest } from './support/submissions';
@@ -16,35 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => inbox?.close());
 
-const URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/resendSubmission`;
+/** An ID token for a fresh user, with `claims` set (and a team role recorded) before signing in. */
+const idTokenFor = async (claims: Record<string, unknown> | null) =>
+  (await newAccount(claims ?? {})).signIn();
 
-/** An ID token for a fresh user, with `claims` set before signing in. */
-async function idTokenFor(claims: Record<string, unknown> | null): Promise<string> {
-  const email = `${uniqueMarker().toLowerCase()}@example.com`;
-  const password = 'resend-test-password';
-  const { auth } = emulatorAdmin();
-  const user = await auth.createUser({ email, password, emailVerified: true });
-  if (claims) await auth.setCustomUserClaims(user.uid, claims);
-  const response = await fetch(
-    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken: string };
-  return body.idToken;
-}
-
-async function callResend(token: string | null, data: unknown) {
-  const response = await fetch(URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as { result?: { state: string | null }; error?: { status: string } };
-}
+const callResend = (token: string | null, data: unknown) =>
+  callCallable<{ state: string | null; outcome: string }>('resendSubmission', token, data);
 
 describe('resendSubmission', () => {
   it('sends a given-up failed message again for an admin, once, and answers with its new state', async () => {
@@ -106,6 +84,21 @@ describe('resendSubmission', () => {
     }
     expect((await callResend(null, request)).error?.status).toBe('PERMISSION_DENIED');
     expect((await ref.get()).get('delivery')).toEqual(failed);
+    expect(inbox.mailsMentioning(marker)).toHaveLength(0);
+  });
+
+  it('refuses an admin removed from the team, whose ID token still says admin, and sends nothing', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('contact_messages').doc();
+    await ref.set(contactMessage(marker, { delivery: { state: 'throttled' } }));
+    const removed = await newAccount({ role: 'admin' });
+    const token = await removed.signIn();
+    // What the Team screen's removal leaves: no record; the token lives on for up to an hour.
+    await adminDb().collection('team_members').doc(removed.uid).delete();
+
+    const answer = await callResend(token, { collection: 'contact_messages', id: ref.id });
+    expect(answer.error?.status).toBe('PERMISSION_DENIED');
+    expect((await ref.get()).get('delivery')).toEqual({ state: 'throttled' });
     expect(inbox.mailsMentioning(marker)).toHaveLength(0);
   });
 
