@@ -41,7 +41,12 @@ function deliverAsAdmin(collection: SubmissionCollection, id: string, transport:
  * any, a recruiter for job applications.
  */
 export const resendSubmission = onCall(
-  { timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, secrets: [SMTP_USER, SMTP_PASSWORD] },
+  {
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
+    secrets: [SMTP_USER, SMTP_PASSWORD],
+    // Only this web app calls it (docs/architecture.md#security: what the emulators check of it).
+    enforceAppCheck: true,
+  },
   async (request): Promise<{ state: string | null; outcome: DeliveryOutcome | 'failed' }> => {
     const role = await currentRole(request.auth);
     if (!role) {

@@ -102,6 +102,20 @@ describe('resendSubmission', () => {
     expect(inbox.mailsMentioning(marker)).toHaveLength(0);
   });
 
+  it('refuses a call without an App Check token (a script, not the web app), and sends nothing', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('contact_messages').doc();
+    await ref.set(contactMessage(marker, { delivery: { state: 'throttled' } }));
+    const answer = await callCallable(
+      'resendSubmission',
+      await idTokenFor({ role: 'admin' }),
+      { collection: 'contact_messages', id: ref.id },
+      { appCheck: false },
+    );
+    expect(answer.error?.status).toBe('UNAUTHENTICATED');
+    expect(inbox.mailsMentioning(marker)).toHaveLength(0);
+  });
+
   it('refuses a request that names no submission, or a collection that is not mailed', async () => {
     const token = await idTokenFor({ role: 'admin' });
     for (const data of [

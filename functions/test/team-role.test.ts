@@ -116,6 +116,21 @@ describe('setTeamRole', () => {
     expect((await userOf(member.uid)).customClaims).toEqual({ role: 'editor' });
   });
 
+  it('refuses a call without an App Check token (a script, not the web app), and changes nothing', async () => {
+    const adminToken = await (await newAccount({ role: 'admin' })).signIn();
+    const member = await newAccount({ role: 'editor' });
+    const answer = await callCallable(
+      'setTeamRole',
+      adminToken,
+      { email: member.email, role: null },
+      {
+        appCheck: false,
+      },
+    );
+    expect(answer.error?.status).toBe('UNAUTHENTICATED');
+    expect((await userOf(member.uid)).customClaims).toEqual({ role: 'editor' });
+  });
+
   it('refuses a caller who is not signed in', async () => {
     const member = await newAccount({ role: 'editor' });
     const answer = await setTeamRole(null, { email: member.email, role: null });

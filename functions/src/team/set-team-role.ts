@@ -40,9 +40,9 @@ async function findOrInvite(
  * Function created, or one whose address is verified, is given a role. The change is recorded (the
  * record the rules trust and the log, together), then the member's claim follows and their sessions
  * end; calling again with the same request finishes whatever a failure left undone
- * (team/role-change.ts).
+ * (team/role-change.ts). Only this web app calls it: App Check is enforced.
  */
-export const setTeamRole = onCall(async (request): Promise<TeamRoleResult> => {
+export const setTeamRole = onCall({ enforceAppCheck: true }, async (request): Promise<TeamRoleResult> => {
   const caller = request.auth;
   if (!caller || (await currentRole(caller)) !== 'admin') {
     throw new HttpsError('permission-denied', 'Only an admin may change the team.');
