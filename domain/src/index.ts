@@ -6,6 +6,7 @@ export * from './patterns';
 export * from './entities';
 export * from './schemas/fields';
 export * from './schemas/public-forms';
+export * from './schemas/public-forms-submission';
 export * from './schemas/admin-forms';
 export * from './schemas/specifications';
 export * from './slug';

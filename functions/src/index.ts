@@ -4,6 +4,7 @@ export { sendPartnershipRequestEmail } from './send-partnership-request-email';
 export { logMoveToTrash, cleanUpAfterPurge } from './trash/triggers';
 export { purgeTrash } from './trash/purge-schedule';
 export { sitemap } from './sitemap';
+export { submitPublicForm } from './submit-public-form';
 export {
   receiptForContactMessage,
   receiptForJobApplication,

@@ -1,21 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SITE_URL } from '../../scripts/lib/emulator-config';
-import { adminDb, uniqueMarker } from './support/emulators';
+import { adminDb, hostingOrigin, uniqueMarker } from './support/emulators';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Where the Hosting emulator of this run listens, as the emulator hub reports it. */
-async function hostingOrigin(): Promise<string> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run inside firebase emulators:exec');
-  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
-    string,
-    { host: string; port: number }
-  >;
-  if (!emulators.hosting) throw new Error('The Hosting emulator is not running');
-  return `http://${emulators.hosting.host}:${emulators.hosting.port}`;
-}
 
 /**
  * /sitemap.xml through the Hosting emulator, which rewrites it to the sitemap Function. URLs in

@@ -6,14 +6,15 @@ import { itEnforcesAccessMatrix, NO_ACCESS } from './support/matrix';
 /**
  * Case 22 (docs/security-cases.md#admin-writes): a collection docs/architecture.md#data-in-firestore
  * does not name is closed to everyone, admins included. That includes what only the Functions write
- * (past the rules): the mail throttle's counters, the team's invitations and the markers of role
- * changes whose Auth step is still to come.
+ * (past the rules): the mail throttle's counters, the public forms' senders' counts, the team's
+ * invitations and the markers of role changes whose Auth step is still to come.
  */
 const UNNAMED = [
   'users',
   'settings',
   'mail',
   'mail_throttle',
+  'submission_senders',
   'team_invitations',
   'team_role_syncs',
   'products/seeded/private',
