@@ -5,11 +5,6 @@ export { logMoveToTrash, cleanUpAfterPurge } from './trash/triggers';
 export { purgeTrash } from './trash/purge-schedule';
 export { sitemap } from './sitemap';
 export { submitPublicForm } from './submit-public-form';
-export {
-  receiptForContactMessage,
-  receiptForJobApplication,
-  receiptForPartnershipRequest,
-} from './receipts/triggers';
 export { resendSubmission } from './resend-submission';
 export {
   logProductChanges,

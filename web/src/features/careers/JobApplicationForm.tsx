@@ -9,7 +9,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { submitJobApplication } from '@/data/job-applications';
-import { useMessages } from '@/i18n';
+import { minutesToWait } from '@/data/submit';
+import { formatCount, useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
 
@@ -31,7 +32,8 @@ type Props = {
  * #messages). Values stay in place when sending fails, so nothing typed is lost.
  */
 export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY, onSent }: Props) {
-  const t = useMessages().careers;
+  const messages = useMessages();
+  const t = messages.careers;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const {
@@ -62,7 +64,10 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
       close();
     } catch (error) {
       console.error('Failed to submit application', error);
-      toast.error(t.failure);
+      const minutes = minutesToWait(error);
+      toast.error(
+        minutes ? messages.pwa.tooManySubmissions({ minutes, minutesText: formatCount(minutes) }) : t.failure,
+      );
     }
   });
 

@@ -3,7 +3,8 @@ import { contactMessageSchema, type ContactMessage, type ContactMessageInput } f
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { submitContactMessage } from '@/data/contact-messages';
-import { useMessages } from '@/i18n';
+import { minutesToWait } from '@/data/submit';
+import { formatCount, useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
 
@@ -36,7 +37,12 @@ export function ContactForm({ onSent, initialValues = empty }: Props) {
     } catch (error) {
       // The modal stays open with everything typed, so the visitor can simply try again.
       console.error('Failed to send contact message', error);
-      toast.error(t.contact.failure);
+      const minutes = minutesToWait(error);
+      toast.error(
+        minutes
+          ? t.pwa.tooManySubmissions({ minutes, minutesText: formatCount(minutes) })
+          : t.contact.failure,
+      );
     }
   };
 

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import * as z from 'zod';
 import { submitPartnershipRequest } from '@/data/partnership-requests';
-import { useMessages } from '@/i18n';
+import { minutesToWait } from '@/data/submit';
+import { formatCount, useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/ui/Field';
 
@@ -38,7 +39,7 @@ type Props = {
  * fails.
  */
 export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props = {}) {
-  const { partnership: t, labels } = useMessages();
+  const { partnership: t, labels, pwa } = useMessages();
   const {
     register,
     handleSubmit,
@@ -57,7 +58,10 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
       onSent?.();
     } catch (error) {
       console.error('Failed to submit partnership request', error);
-      toast.error(t.failure);
+      const minutes = minutesToWait(error);
+      toast.error(
+        minutes ? pwa.tooManySubmissions({ minutes, minutesText: formatCount(minutes) }) : t.failure,
+      );
     }
   });
 
