@@ -130,3 +130,88 @@ describe('resendSubmission', () => {
     ).toBe('NOT_FOUND');
   });
 });
+
+const callResendHeld = (token: string | null, data: unknown) =>
+  callCallable<{ sent: number; failed: number; remaining: number }>('resendHeldSubmissions', token, data);
+
+/** Each test starts with nothing held but its own: other suites' floods leave throttled submissions. */
+async function forgetHeld() {
+  for (const collection of ['contact_messages', 'job_applications', 'partnership_requests']) {
+    const held = await adminDb().collection(collection).where('delivery.state', '==', 'throttled').get();
+    await Promise.all(held.docs.map((doc) => doc.ref.delete()));
+  }
+}
+
+describe('resendHeldSubmissions (the inbox’s "Send held messages again")', () => {
+  it('mails every held submission of the forms an admin reads, once each', async () => {
+    await forgetHeld();
+    const marker = uniqueMarker();
+    const refs = await Promise.all([
+      adminDb()
+        .collection('contact_messages')
+        .add(contactMessage(`${marker}-a`, { delivery: { state: 'throttled' } })),
+      adminDb()
+        .collection('contact_messages')
+        .add(contactMessage(`${marker}-b`, { delivery: { state: 'throttled' } })),
+      adminDb()
+        .collection('partnership_requests')
+        .add(partnershipRequest(`${marker}-c`, { delivery: { state: 'throttled' } })),
+      adminDb()
+        .collection('job_applications')
+        .add(jobApplication(`${marker}-d`, { delivery: { state: 'throttled' } })),
+    ]);
+
+    const answer = await callResendHeld(await idTokenFor({ role: 'admin' }), {});
+    expect(answer.result).toEqual({ sent: 4, failed: 0, remaining: 0 });
+    for (const suffix of ['a', 'b', 'c', 'd'])
+      expect(inbox.mailsMentioning(`${marker}-${suffix}`)).toHaveLength(1);
+    for (const ref of refs) expect((await ref.get()).get('delivery.state')).toBe('sent');
+  });
+
+  it('lets a recruiter send held applications only', async () => {
+    await forgetHeld();
+    const marker = uniqueMarker();
+    const message = await adminDb()
+      .collection('contact_messages')
+      .add(contactMessage(`${marker}-m`, { delivery: { state: 'throttled' } }));
+    const application = await adminDb()
+      .collection('job_applications')
+      .add(jobApplication(`${marker}-j`, { delivery: { state: 'throttled' } }));
+    const token = await idTokenFor({ role: 'recruiter' });
+
+    expect((await callResendHeld(token, { collections: ['contact_messages'] })).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await callResendHeld(token, {})).result).toEqual({ sent: 1, failed: 0, remaining: 0 });
+    expect((await application.get()).get('delivery.state')).toBe('sent');
+    expect((await message.get()).get('delivery.state')).toBe('throttled');
+    expect(inbox.mailsMentioning(`${marker}-m`)).toHaveLength(0);
+  });
+
+  it('refuses an editor, a removed admin and a call without App Check, sending nothing', async () => {
+    await forgetHeld();
+    const marker = uniqueMarker();
+    const ref = await adminDb()
+      .collection('contact_messages')
+      .add(contactMessage(marker, { delivery: { state: 'throttled' } }));
+    const removed = await newAccount({ role: 'admin' });
+    const removedToken = await removed.signIn();
+    await adminDb().collection('team_members').doc(removed.uid).delete();
+
+    expect((await callResendHeld(await idTokenFor({ role: 'editor' }), {})).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await callResendHeld(removedToken, {})).error?.status).toBe('PERMISSION_DENIED');
+    const withoutAppCheck = await callCallable(
+      'resendHeldSubmissions',
+      await idTokenFor({ role: 'admin' }),
+      {},
+      {
+        appCheck: false,
+      },
+    );
+    expect(withoutAppCheck.error?.status).toBe('UNAUTHENTICATED');
+    expect((await ref.get()).get('delivery.state')).toBe('throttled');
+    expect(inbox.mailsMentioning(marker)).toHaveLength(0);
+  });
+});
