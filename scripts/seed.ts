@@ -103,7 +103,8 @@ async function seedCollection<S extends z.ZodType>(
 
 /**
  * Each user's account, their role as the custom claim, and, for the team, the `team_members` document
- * the Team screen lists (kept in step with the claims, as the setTeamRole Function keeps it).
+ * the rules and the callables check the claim against and the Team screen lists (kept in step with
+ * the claims, as the setTeamRole Function keeps it).
  */
 async function seedUsersInto(auth: Auth, db: Firestore) {
   for (const user of seedUsers) {

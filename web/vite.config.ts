@@ -55,5 +55,16 @@ export default defineConfig({
     // the server code imports is bundled into the render Function.
     external: ['firebase-admin'],
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Hosting rewrites /api/submissions/* to the submissions Function (firebase.json); the dev server,
+    // which has no Hosting in front, sends the public forms to the Functions emulator the same way.
+    proxy: useEmulators
+      ? {
+          '/api/submissions': `http://127.0.0.1:5001/${process.env.VITE_FIREBASE_PROJECT_ID}/us-central1/submitPublicForm`,
+        }
+      : undefined,
+  },
 });

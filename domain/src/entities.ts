@@ -24,6 +24,13 @@ const withId = { id: z.string() };
  */
 export const DELIVERY_STATES = ['sending', 'sent', 'failed', 'throttled', 'invalid'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/**
+ * What "Send held messages again" (the resendHeldSubmissions Function) answers: how many held
+ * submissions it mailed, how many the mail server refused (it stops at the first), and how many are
+ * still held (one call sends a bounded number; the inbox offers the rest again).
+ */
+export type HeldResendResult = { sent: number; failed: number; remaining: number };
 const delivery = z
   .object({ state: z.enum(DELIVERY_STATES), error: z.string().optional() })
   .optional()

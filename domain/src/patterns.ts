@@ -1,6 +1,7 @@
 /**
  * Text shapes shared by the zod schemas and firestore.rules. Each one is RE2-compatible (no
- * look-around, no back-references) so the rules can repeat it verbatim; keep the two in step.
+ * look-around, no back-references) so the rules can repeat it verbatim; keep the two in step
+ * (tests/rules/patterns.rules.test.ts lists those the rules use: the admin forms').
  */
 export const PATTERNS = {
   email:

@@ -1,6 +1,6 @@
 /**
- * The collections of what visitors send: mailed by the Functions, confirmed by receipts, and
- * queued on a visitor's device while offline. A module of its own, with nothing else in it: the
+ * The collections of what visitors send: stored and mailed by the Functions, and queued on a
+ * visitor's device while offline. A module of its own, with nothing else in it: the
  * web app's boot script reads it (through `@kigali/domain/submission-collections`), and must stay
  * a few kilobytes.
  */

@@ -1,16 +1,14 @@
 export { sendContactEmail } from './send-contact-email';
 export { sendJobApplicationEmail } from './send-job-application-email';
 export { sendPartnershipRequestEmail } from './send-partnership-request-email';
+export { sendHeldMailSummary } from './send-held-mail-summary';
 export { logMoveToTrash, cleanUpAfterPurge } from './trash/triggers';
 export { purgeTrash } from './trash/purge-schedule';
 export { sitemap } from './sitemap';
 export { renderPage } from './render/render-page';
-export {
-  receiptForContactMessage,
-  receiptForJobApplication,
-  receiptForPartnershipRequest,
-} from './receipts/triggers';
+export { submitPublicForm } from './submit-public-form';
 export { resendSubmission } from './resend-submission';
+export { resendHeldSubmissions } from './resend-held-submissions';
 export {
   logProductChanges,
   logProductCategoryChanges,

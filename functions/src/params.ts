@@ -18,6 +18,9 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
 export const SMTP_USER = defineSecret('SMTP_USER');
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 
+/** Salts the hash that stands for a public form's sender (submissions/sender.ts): any long random text. */
+export const SENDER_HASH_SALT = defineSecret('SENDER_HASH_SALT');
+
 export const SITE_URL = defineString('SITE_URL', {
   description: 'Public origin of the site, used for absolute URLs in the sitemap',
   default: 'https://www.kigalitech.rw',

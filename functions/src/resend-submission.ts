@@ -1,16 +1,13 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { adminDb } from './admin';
-import { deliverSubmission, type DeliveryOutcome, type MailTransport } from './mail/deliver-submission';
+import { deliverAsAdmin } from './mail/deliver-as-admin';
+import type { DeliveryOutcome } from './mail/deliver-submission';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from './mail/limits';
-import { canManage, isRole, SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
-import {
-  CONTACT_MESSAGE_MAIL,
-  JOB_APPLICATION_MAIL,
-  PARTNERSHIP_REQUEST_MAIL,
-} from './mail/submission-mails';
+import { canManage, SUBMISSION_COLLECTIONS } from '@kigali/domain';
 import { smtpTransport } from './mail/transport';
-import { MAIL_FROM, SMTP_PASSWORD, SMTP_USER } from './params';
+import { SMTP_PASSWORD, SMTP_USER } from './params';
+import { currentRole } from './team/caller-role';
 
 const requestSchema = z.object({
   collection: z.enum(SUBMISSION_COLLECTIONS),
@@ -18,31 +15,23 @@ const requestSchema = z.object({
   id: z.string().regex(/^[^/]{1,1500}$/),
 });
 
-/** Delivers one submission of `collection` as an admin's "Send again". */
-function deliverAsAdmin(collection: SubmissionCollection, id: string, transport: MailTransport) {
-  const ref = adminDb().collection(collection).doc(id);
-  const from = MAIL_FROM.value();
-  switch (collection) {
-    case 'contact_messages':
-      return deliverSubmission(ref, CONTACT_MESSAGE_MAIL, transport, from, 'admin');
-    case 'job_applications':
-      return deliverSubmission(ref, JOB_APPLICATION_MAIL, transport, from, 'admin');
-    case 'partnership_requests':
-      return deliverSubmission(ref, PARTNERSHIP_REQUEST_MAIL, transport, from, 'admin');
-  }
-}
-
 /**
  * "Send again" in the inbox or a posting's applications, for a submission whose mail failed or was
  * throttled. It claims the submission as an admin (see deliverSubmission) and answers with its
  * delivery state afterwards, so the screen can say what happened. Only a role that reads the
- * submission's collection may call it: an admin for any, a recruiter for job applications.
+ * submission's collection, and that the caller still holds (currentRole), may call it: an admin for
+ * any, a recruiter for job applications.
  */
 export const resendSubmission = onCall(
-  { timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS, secrets: [SMTP_USER, SMTP_PASSWORD] },
+  {
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
+    secrets: [SMTP_USER, SMTP_PASSWORD],
+    // Only this web app calls it (docs/architecture.md#security: what the emulators check of it).
+    enforceAppCheck: true,
+  },
   async (request): Promise<{ state: string | null; outcome: DeliveryOutcome | 'failed' }> => {
-    const role: unknown = request.auth?.token.role;
-    if (!isRole(role)) {
+    const role = await currentRole(request.auth);
+    if (!role) {
       throw new HttpsError('permission-denied', 'Only the team may send a submission again.');
     }
     const parsed = requestSchema.safeParse(request.data);

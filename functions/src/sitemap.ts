@@ -42,21 +42,53 @@ async function loadCatalogue(): Promise<CatalogueForSitemap> {
   };
 }
 
+/**
+ * What bounds the reads a crawler, or a loop of requests, can cause: the CDN in front of Hosting
+ * keeps an answer for an hour (browsers five minutes), an instance reuses the XML it built for five
+ * minutes, and at most two instances run.
+ */
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
+const INSTANCE_CACHE_MS = 5 * 60 * 1000;
+const MAX_INSTANCES = 2;
+
+let built: { xml: Promise<string>; at: number } | null = null;
+
+/** The XML, built at most once per INSTANCE_CACHE_MS per instance; a failed build is not kept. */
+function sitemapXml(now = Date.now()): Promise<string> {
+  if (!built || now - built.at >= INSTANCE_CACHE_MS) {
+    const xml = loadCatalogue().then((catalogue) => buildSitemap(SITE_URL.value(), sitemapPages(catalogue)));
+    built = { xml, at: now };
+    xml.catch(() => {
+      if (built?.xml === xml) built = null;
+    });
+  }
+  return built.xml;
+}
+
 /** /sitemap.xml (firebase.json rewrites it here): every public page in each language, with absolute URLs. */
-export const sitemap = onRequest({ region: 'us-central1' }, async (request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
-    return;
-  }
-  try {
-    const xml = buildSitemap(SITE_URL.value(), sitemapPages(await loadCatalogue()));
-    response
-      .set('Content-Type', 'application/xml; charset=utf-8')
-      .set('Cache-Control', 'public, max-age=3600')
-      .status(200)
-      .send(xml);
-  } catch (error) {
-    logger.error('Could not build the sitemap', error);
-    response.status(500).send('Sitemap unavailable');
-  }
-});
+export const sitemap = onRequest(
+  { region: 'us-central1', maxInstances: MAX_INSTANCES },
+  async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
+      return;
+    }
+    // The CDN keys its cache on the whole URL: each made-up query string would reach this Function.
+    // Such a request is sent to the one cached address without reading anything.
+    if (request.originalUrl.includes('?')) {
+      response.set('Cache-Control', SITEMAP_CACHE_CONTROL).redirect(301, '/sitemap.xml');
+      return;
+    }
+    try {
+      const xml = await sitemapXml();
+      response
+        .set('Content-Type', 'application/xml; charset=utf-8')
+        .set('Cache-Control', SITEMAP_CACHE_CONTROL)
+        .status(200)
+        .send(xml);
+    } catch (error) {
+      logger.error('Could not build the sitemap', error);
+      response.status(500).send('Sitemap unavailable');
+    }
+  },
+);

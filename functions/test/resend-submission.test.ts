@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorAdmin } from '../../scripts/lib/admin-sdk';
-import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/emulator-config';
+import { PORTS } from '../../scripts/lib/emulator-config';
 import { MAX_ATTEMPTS } from '../src/mail/delivery-state';
+import { newAccount } from './support/accounts';
+import { callCallable } from './support/callables';
 import { adminDb, uniqueMarker } from './support/emulators';
 import { startInbox, type Inbox } from './support/smtp-inbox';
 import { contactMessage, jobApplication, partnershipRequest } from './support/submissions';
@@ -16,35 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => inbox?.close());
 
-const URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/resendSubmission`;
+/** An ID token for a fresh user, with `claims` set (and a team role recorded) before signing in. */
+const idTokenFor = async (claims: Record<string, unknown> | null) =>
+  (await newAccount(claims ?? {})).signIn();
 
-/** An ID token for a fresh user, with `claims` set before signing in. */
-async function idTokenFor(claims: Record<string, unknown> | null): Promise<string> {
-  const email = `${uniqueMarker().toLowerCase()}@example.com`;
-  const password = 'resend-test-password';
-  const { auth } = emulatorAdmin();
-  const user = await auth.createUser({ email, password, emailVerified: true });
-  if (claims) await auth.setCustomUserClaims(user.uid, claims);
-  const response = await fetch(
-    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken: string };
-  return body.idToken;
-}
-
-async function callResend(token: string | null, data: unknown) {
-  const response = await fetch(URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as { result?: { state: string | null }; error?: { status: string } };
-}
+const callResend = (token: string | null, data: unknown) =>
+  callCallable<{ state: string | null; outcome: string }>('resendSubmission', token, data);
 
 describe('resendSubmission', () => {
   it('sends a given-up failed message again for an admin, once, and answers with its new state', async () => {
@@ -109,6 +87,35 @@ describe('resendSubmission', () => {
     expect(inbox.mailsMentioning(marker)).toHaveLength(0);
   });
 
+  it('refuses an admin removed from the team, whose ID token still says admin, and sends nothing', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('contact_messages').doc();
+    await ref.set(contactMessage(marker, { delivery: { state: 'throttled' } }));
+    const removed = await newAccount({ role: 'admin' });
+    const token = await removed.signIn();
+    // What the Team screen's removal leaves: no record; the token lives on for up to an hour.
+    await adminDb().collection('team_members').doc(removed.uid).delete();
+
+    const answer = await callResend(token, { collection: 'contact_messages', id: ref.id });
+    expect(answer.error?.status).toBe('PERMISSION_DENIED');
+    expect((await ref.get()).get('delivery')).toEqual({ state: 'throttled' });
+    expect(inbox.mailsMentioning(marker)).toHaveLength(0);
+  });
+
+  it('refuses a call without an App Check token (a script, not the web app), and sends nothing', async () => {
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('contact_messages').doc();
+    await ref.set(contactMessage(marker, { delivery: { state: 'throttled' } }));
+    const answer = await callCallable(
+      'resendSubmission',
+      await idTokenFor({ role: 'admin' }),
+      { collection: 'contact_messages', id: ref.id },
+      { appCheck: false },
+    );
+    expect(answer.error?.status).toBe('UNAUTHENTICATED');
+    expect(inbox.mailsMentioning(marker)).toHaveLength(0);
+  });
+
   it('refuses a request that names no submission, or a collection that is not mailed', async () => {
     const token = await idTokenFor({ role: 'admin' });
     for (const data of [
@@ -121,5 +128,90 @@ describe('resendSubmission', () => {
     expect(
       (await callResend(token, { collection: 'contact_messages', id: 'no-such-id' })).error?.status,
     ).toBe('NOT_FOUND');
+  });
+});
+
+const callResendHeld = (token: string | null, data: unknown) =>
+  callCallable<{ sent: number; failed: number; remaining: number }>('resendHeldSubmissions', token, data);
+
+/** Each test starts with nothing held but its own: other suites' floods leave throttled submissions. */
+async function forgetHeld() {
+  for (const collection of ['contact_messages', 'job_applications', 'partnership_requests']) {
+    const held = await adminDb().collection(collection).where('delivery.state', '==', 'throttled').get();
+    await Promise.all(held.docs.map((doc) => doc.ref.delete()));
+  }
+}
+
+describe('resendHeldSubmissions (the inbox’s "Send held messages again")', () => {
+  it('mails every held submission of the forms an admin reads, once each', async () => {
+    await forgetHeld();
+    const marker = uniqueMarker();
+    const refs = await Promise.all([
+      adminDb()
+        .collection('contact_messages')
+        .add(contactMessage(`${marker}-a`, { delivery: { state: 'throttled' } })),
+      adminDb()
+        .collection('contact_messages')
+        .add(contactMessage(`${marker}-b`, { delivery: { state: 'throttled' } })),
+      adminDb()
+        .collection('partnership_requests')
+        .add(partnershipRequest(`${marker}-c`, { delivery: { state: 'throttled' } })),
+      adminDb()
+        .collection('job_applications')
+        .add(jobApplication(`${marker}-d`, { delivery: { state: 'throttled' } })),
+    ]);
+
+    const answer = await callResendHeld(await idTokenFor({ role: 'admin' }), {});
+    expect(answer.result).toEqual({ sent: 4, failed: 0, remaining: 0 });
+    for (const suffix of ['a', 'b', 'c', 'd'])
+      expect(inbox.mailsMentioning(`${marker}-${suffix}`)).toHaveLength(1);
+    for (const ref of refs) expect((await ref.get()).get('delivery.state')).toBe('sent');
+  });
+
+  it('lets a recruiter send held applications only', async () => {
+    await forgetHeld();
+    const marker = uniqueMarker();
+    const message = await adminDb()
+      .collection('contact_messages')
+      .add(contactMessage(`${marker}-m`, { delivery: { state: 'throttled' } }));
+    const application = await adminDb()
+      .collection('job_applications')
+      .add(jobApplication(`${marker}-j`, { delivery: { state: 'throttled' } }));
+    const token = await idTokenFor({ role: 'recruiter' });
+
+    expect((await callResendHeld(token, { collections: ['contact_messages'] })).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await callResendHeld(token, {})).result).toEqual({ sent: 1, failed: 0, remaining: 0 });
+    expect((await application.get()).get('delivery.state')).toBe('sent');
+    expect((await message.get()).get('delivery.state')).toBe('throttled');
+    expect(inbox.mailsMentioning(`${marker}-m`)).toHaveLength(0);
+  });
+
+  it('refuses an editor, a removed admin and a call without App Check, sending nothing', async () => {
+    await forgetHeld();
+    const marker = uniqueMarker();
+    const ref = await adminDb()
+      .collection('contact_messages')
+      .add(contactMessage(marker, { delivery: { state: 'throttled' } }));
+    const removed = await newAccount({ role: 'admin' });
+    const removedToken = await removed.signIn();
+    await adminDb().collection('team_members').doc(removed.uid).delete();
+
+    expect((await callResendHeld(await idTokenFor({ role: 'editor' }), {})).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await callResendHeld(removedToken, {})).error?.status).toBe('PERMISSION_DENIED');
+    const withoutAppCheck = await callCallable(
+      'resendHeldSubmissions',
+      await idTokenFor({ role: 'admin' }),
+      {},
+      {
+        appCheck: false,
+      },
+    );
+    expect(withoutAppCheck.error?.status).toBe('UNAUTHENTICATED');
+    expect((await ref.get()).get('delivery.state')).toBe('throttled');
+    expect(inbox.mailsMentioning(marker)).toHaveLength(0);
   });
 });

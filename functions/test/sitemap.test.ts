@@ -1,28 +1,18 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SITE_URL } from '../../scripts/lib/emulator-config';
-import { adminDb, uniqueMarker } from './support/emulators';
+import { adminDb, hostingOrigin, uniqueMarker } from './support/emulators';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Where the Hosting emulator of this run listens, as the emulator hub reports it. */
-async function hostingOrigin(): Promise<string> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run inside firebase emulators:exec');
-  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
-    string,
-    { host: string; port: number }
-  >;
-  if (!emulators.hosting) throw new Error('The Hosting emulator is not running');
-  return `http://${emulators.hosting.host}:${emulators.hosting.port}`;
-}
 
 /**
  * /sitemap.xml through the Hosting emulator, which rewrites it to the sitemap Function. URLs in
  * it are built on the SITE_URL param (functions/.env.local), whatever port served the request.
  */
 describe('sitemap', () => {
-  it('lists the public pages and the catalogue with absolute URLs, cached for an hour', async () => {
+  // First of the file: an instance reuses the XML it built (see the last test), so this one must be
+  // the first request of the run to see its documents.
+  it('lists the public pages and the catalogue with absolute URLs, cached at the CDN for an hour', async () => {
     const marker = uniqueMarker().toLowerCase();
     const db = adminDb();
     const now = FieldValue.serverTimestamp();
@@ -57,7 +47,7 @@ describe('sitemap', () => {
     const response = await fetch(`${await hostingOrigin()}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600');
     const xml = await response.text();
 
     expect(xml).toContain(
@@ -96,5 +86,28 @@ describe('sitemap', () => {
     expect(xml).not.toContain(`draft-${marker}`);
     expect(xml).not.toContain(`scheduled-${marker}`);
     expect(xml).not.toContain(`/services/ccna-${marker}`);
+  });
+
+  it('sends a request with a query string to the address without one, reading nothing', async () => {
+    const response = await fetch(`${await hostingOrigin()}/sitemap.xml?utm_source=${uniqueMarker()}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/sitemap.xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600');
+  });
+
+  it('builds the XML once for a while: a product added since is not read by the next request', async () => {
+    const origin = await hostingOrigin();
+    const first = await fetch(`${origin}/sitemap.xml`);
+    expect(first.status).toBe(200);
+    const marker = uniqueMarker().toLowerCase();
+    const product = adminDb().doc(`products/sitemap-later-${marker}`);
+    await product.set({ slug: `later-${marker}`, updated_at: FieldValue.serverTimestamp() });
+    onTestFinished(() => product.delete().then(() => undefined));
+
+    const second = await fetch(`${origin}/sitemap.xml`);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
   });
 });

@@ -1,29 +1,20 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { HOST, PORTS, PROJECT_ID } from '../../scripts/lib/emulator-config';
+import { HOST, PORTS } from '../../scripts/lib/emulator-config';
+import { recordRole } from '../src/team/role-change';
 import { adminAuth, newAccount, signIn } from './support/accounts';
 import { logEntriesAbout } from './support/activity';
+import { callCallable, type CallableAnswer } from './support/callables';
 import { adminDb, uniqueMarker } from './support/emulators';
 
 /**
  * The setTeamRole callable on the Functions emulator, called over HTTP the way the Firebase web SDK
  * calls it, with ID tokens from the Auth emulator.
  */
-const CALLABLE_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/setTeamRole`;
+type Answer = CallableAnswer<{ uid: string; email: string; role: string | null; passwordLink?: string }>;
 
-type Answer = {
-  result?: { uid: string; email: string; role: string | null; passwordLink?: string };
-  error?: { status: string; message: string };
-};
-
-async function setTeamRole(token: string | null, data: unknown): Promise<Answer> {
-  const response = await fetch(CALLABLE_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return (await response.json()) as Answer;
-}
+const setTeamRole = (token: string | null, data: unknown): Promise<Answer> =>
+  callCallable('setTeamRole', token, data);
 
 const userOf = (uid: string) => adminAuth().getUser(uid);
 const memberOf = async (uid: string) => (await adminDb().collection('team_members').doc(uid).get()).data();
@@ -125,6 +116,21 @@ describe('setTeamRole', () => {
     expect((await userOf(member.uid)).customClaims).toEqual({ role: 'editor' });
   });
 
+  it('refuses a call without an App Check token (a script, not the web app), and changes nothing', async () => {
+    const adminToken = await (await newAccount({ role: 'admin' })).signIn();
+    const member = await newAccount({ role: 'editor' });
+    const answer = await callCallable(
+      'setTeamRole',
+      adminToken,
+      { email: member.email, role: null },
+      {
+        appCheck: false,
+      },
+    );
+    expect(answer.error?.status).toBe('UNAUTHENTICATED');
+    expect((await userOf(member.uid)).customClaims).toEqual({ role: 'editor' });
+  });
+
   it('refuses a caller who is not signed in', async () => {
     const member = await newAccount({ role: 'editor' });
     const answer = await setTeamRole(null, { email: member.email, role: null });
@@ -158,5 +164,150 @@ describe('setTeamRole', () => {
       message: 'No account uses this e-mail address.',
     });
     await expect(adminAuth().getUserByEmail(nobody)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+});
+
+/** The activity log's role entries about `uid`, read at once (not waited for: the callable writes them). */
+const roleEntriesAbout = async (uid: string) =>
+  (await adminDb().collection('activity_log').where('doc_id', '==', uid).get()).docs.filter(
+    (entry) => entry.get('action') === 'role',
+  );
+
+describe('setTeamRole: a role taken away ends at once (issue 24, point 1)', () => {
+  it('refuses an admin removed from the team, whose ID token still says admin', async () => {
+    const removed = await newAccount({ role: 'admin' });
+    const other = await newAccount({ role: 'admin' });
+    const accomplice = await newAccount();
+    const staleToken = await removed.signIn();
+    await nextSecondAfter(staleToken);
+    expect(
+      (await setTeamRole(await other.signIn(), { email: removed.email, role: null })).result?.role,
+    ).toBeNull();
+
+    // Within the hour that token lives, it may neither make another account an admin nor remove
+    // the admin who removed them.
+    for (const request of [
+      { email: accomplice.email, role: 'admin' },
+      { email: other.email, role: null },
+    ]) {
+      expect((await setTeamRole(staleToken, request)).error).toEqual({
+        status: 'PERMISSION_DENIED',
+        message: 'Only an admin may change the team.',
+      });
+    }
+    expect((await userOf(accomplice.uid)).customClaims).toEqual({});
+    expect((await userOf(other.uid)).customClaims).toEqual({ role: 'admin' });
+    expect(await memberOf(other.uid)).toMatchObject({ role: 'admin' });
+  });
+
+  it('refuses an admin made an editor, whose ID token still says admin', async () => {
+    const lowered = await newAccount({ role: 'admin' });
+    const staleToken = await lowered.signIn();
+    const other = await newAccount({ role: 'admin' });
+    await setTeamRole(await other.signIn(), { email: lowered.email, role: 'editor' });
+    const target = await newAccount();
+    expect((await setTeamRole(staleToken, { email: target.email, role: 'editor' })).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await userOf(target.uid)).customClaims).toEqual({});
+  });
+});
+
+describe('setTeamRole: who may be given a role (issue 24, point 2)', () => {
+  it('refuses an account without a sign-in provider that this Function did not create', async () => {
+    const adminToken = await (await newAccount({ role: 'admin' })).signIn();
+    // Someone signed up first with the future employee's address, then removed their provider (or
+    // gave an anonymous account the address): no provider, an address nobody verified.
+    const email = `${uniqueMarker().toLowerCase()}@example.com`;
+    const squatter = await adminAuth().createUser({ email, emailVerified: false });
+    expect(squatter.providerData).toEqual([]);
+
+    const answer = await setTeamRole(adminToken, { email, role: 'admin' });
+    expect(answer.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: `${email} has not verified its e-mail address: only a verified address can be given a role. Ask them to verify it (the verification link Firebase Auth sends) first.`,
+    });
+    expect((await userOf(squatter.uid)).customClaims ?? {}).toEqual({});
+    expect(await memberOf(squatter.uid)).toBeUndefined();
+    expect(await roleEntriesAbout(squatter.uid)).toHaveLength(0);
+  });
+
+  it('refuses an account with a password whose address is not verified, and takes it once verified', async () => {
+    const adminToken = await (await newAccount({ role: 'admin' })).signIn();
+    const email = `${uniqueMarker().toLowerCase()}@example.com`;
+    const user = await adminAuth().createUser({ email, password: 'typed-at-sign-up', emailVerified: false });
+    expect((await setTeamRole(adminToken, { email, role: 'editor' })).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
+    expect((await setTeamRole(adminToken, { email, role: 'editor' })).result?.role).toBe('editor');
+  });
+
+  it('keeps trusting an account it created once its owner has set a password', async () => {
+    const adminToken = await (await newAccount({ role: 'admin' })).signIn();
+    const email = `${uniqueMarker().toLowerCase()}@example.com`;
+    const { uid } = (await setTeamRole(adminToken, { email, role: 'editor' })).result!;
+    expect((await adminDb().collection('team_invitations').doc(uid).get()).get('email')).toBe(email);
+    await adminAuth().updateUser(uid, { password: 'chosen-by-the-member' });
+
+    const changed = await setTeamRole(adminToken, { email, role: 'recruiter' });
+    expect(changed.result).toEqual({ uid, email, role: 'recruiter' });
+  });
+});
+
+describe('setTeamRole: a change is recorded whole, and a retry finishes it (issue 24, point 2)', () => {
+  it('logs a change whose claim was set before a failure, when the admin tries again', async () => {
+    const adminToken = await (await newAccount({ role: 'admin' })).signIn();
+    const member = await newAccount();
+    const memberToken = await member.signIn();
+    await nextSecondAfter(memberToken);
+    // An attempt that stopped once the claim was set: no record, no log entry.
+    await adminAuth().setCustomUserClaims(member.uid, { role: 'editor' });
+
+    expect((await setTeamRole(adminToken, { email: member.email, role: 'editor' })).result?.role).toBe(
+      'editor',
+    );
+    expect(await memberOf(member.uid)).toMatchObject({ role: 'editor' });
+    expect(await roleEntriesAbout(member.uid)).toHaveLength(1);
+  });
+
+  it('sets the claim and ends the sessions of a change recorded before a failure, logging it once', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const adminToken = await admin.signIn();
+    const member = await newAccount();
+    const memberToken = await member.signIn();
+    await nextSecondAfter(memberToken);
+    // An attempt that stopped after its first step: the record and the log written, Auth untouched.
+    await recordRole(member.uid, member.email, 'recruiter', admin.uid);
+    expect((await userOf(member.uid)).customClaims).toEqual({});
+
+    expect((await setTeamRole(adminToken, { email: member.email, role: 'recruiter' })).result?.role).toBe(
+      'recruiter',
+    );
+    expect((await userOf(member.uid)).customClaims).toEqual({ role: 'recruiter' });
+    await expect(adminAuth().verifyIdToken(memberToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    expect(await roleEntriesAbout(member.uid)).toHaveLength(1);
+    expect((await adminDb().collection('team_role_syncs').doc(member.uid).get()).exists).toBe(false);
+  });
+
+  it('leaves the claim and the record in step when admins change one member at once', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 3 }, async () => (await newAccount({ role: 'admin' })).signIn()),
+    );
+    const member = await newAccount();
+    const roles = ['editor', 'recruiter', 'admin', null, 'editor', 'recruiter'] as const;
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        roles.map((role, index) =>
+          setTeamRole(tokens[index % tokens.length]!, { email: member.email, role }),
+        ),
+      );
+      expect(answers.every((answer) => answer.result)).toBe(true);
+      const recorded = (await memberOf(member.uid))?.role ?? null;
+      const claimed = (await userOf(member.uid)).customClaims?.role ?? null;
+      expect(claimed).toBe(recorded);
+    }
   });
 });

@@ -61,27 +61,28 @@ export function roleTarget(project: string | null): RoleTarget {
 export const aRole = (role: Role) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
 
 /**
- * Gives `user` the role (or none), keeping what the Team screen reads in step: the claim, then
- * `team_members`, then the refresh tokens revoked, so any token refreshed from now on carries the
- * new claim, and an entry in the activity log by the server (no team member made the change).
+ * Gives `user` the role (or none), as the setTeamRole Function does (functions/src/team): the
+ * record the rules and the callables trust (`team_members`) and the log's entry by the server (no
+ * team member made the change) in one transaction, then the claim, then the refresh tokens revoked,
+ * so any token refreshed from now on carries the new claim. Run again after a failure, it finishes
+ * the change. Returns the role the user held before.
  */
 export async function applyRole({ auth, db }: RoleTarget, user: UserRecord, role: Role | null) {
-  const previous = roleOfClaims(user.customClaims);
-  await auth.setCustomUserClaims(user.uid, claimsWithRole(user.customClaims, role));
   const member = db.collection('team_members').doc(user.uid);
-  if (role) {
-    await member.set({
-      email: user.email,
-      role,
-      updated_at: FieldValue.serverTimestamp(),
-      updated_by: null,
-    });
-  } else {
-    await member.delete();
-  }
-  await auth.revokeRefreshTokens(user.uid);
-  if (previous !== role) {
-    await db.collection('activity_log').add({
+  const recorded = await db.runTransaction(async (transaction) => {
+    const before = roleOfClaims((await transaction.get(member)).data());
+    if (before === role) return before;
+    if (role) {
+      transaction.set(member, {
+        email: user.email,
+        role,
+        updated_at: FieldValue.serverTimestamp(),
+        updated_by: null,
+      });
+    } else {
+      transaction.delete(member);
+    }
+    transaction.create(db.collection('activity_log').doc(), {
       at: FieldValue.serverTimestamp(),
       actor_uid: null,
       actor_email: null,
@@ -91,8 +92,11 @@ export async function applyRole({ auth, db }: RoleTarget, user: UserRecord, role
       action: 'role',
       fields: ['role'],
     });
-  }
-  return previous;
+    return before;
+  });
+  await auth.setCustomUserClaims(user.uid, claimsWithRole(user.customClaims, role));
+  await auth.revokeRefreshTokens(user.uid);
+  return recorded ?? roleOfClaims(user.customClaims);
 }
 
 /** A refusal that explains itself: printed as it is, without the "Could not" prefix. */

@@ -182,7 +182,8 @@ function writeLocalConfig({ ui, storage }: { ui: boolean; storage: boolean }): v
 
 /**
  * The Functions emulator reads params from functions/.env.local and secrets from
- * functions/.secret.local: point the mail Functions at the local SMTP server.
+ * functions/.secret.local: point the mail Functions at the local SMTP server, and give the public
+ * forms' Function a salt for its senders' hashes.
  */
 function writeFunctionsLocalEnv(): void {
   writeFileSync(
@@ -200,7 +201,7 @@ function writeFunctionsLocalEnv(): void {
   );
   writeFileSync(
     join(ROOT, 'functions', '.secret.local'),
-    ['SMTP_USER=local', 'SMTP_PASSWORD=local', ''].join('\n'),
+    ['SMTP_USER=local', 'SMTP_PASSWORD=local', 'SENDER_HASH_SALT=local-sender-hash-salt', ''].join('\n'),
   );
 }
 

@@ -7,8 +7,9 @@ import { openAsAdmin } from './support/sign-in';
 
 /**
  * The inbox against the emulators: messages written with the Admin SDK (and removed afterwards),
- * the real resendSubmission Function. The e2e run has no mail server of its own, so a mail sent
- * from it fails; the "Send again" test starts a real SMTP server for the resend that must succeed.
+ * the real resendSubmission and resendHeldSubmissions Functions. The e2e run has no mail server of
+ * its own, so a mail sent from it fails; the tests of a resend that must succeed start a real SMTP
+ * server for it.
  */
 const created: DocumentReference[] = [];
 test.afterEach(async () => {
@@ -98,6 +99,34 @@ test('the inbox says what became of each e-mail and sends a failed or throttled 
     await expect(button).toHaveCount(0);
     expect((await failed.get()).get('delivery.state')).toBe('sent');
     expect(inbox.mailsMentioning(`${marker} Failed`)).toHaveLength(1);
+  } finally {
+    await inbox?.close();
+  }
+});
+
+test('the inbox sends every message the mail limit held back again, in one action', async ({ page }) => {
+  test.setTimeout(90_000);
+  const marker = `Held${Date.now()}`;
+  const held = [
+    await contactMessage(`${marker} One`, { state: 'throttled' }),
+    await contactMessage(`${marker} Two`, { state: 'throttled' }),
+  ];
+  let inbox: Inbox | undefined;
+  try {
+    inbox = await startInbox(PORTS.smtp);
+    await openAsAdmin(page, '/admin/inbox');
+    const section = page.getByRole('region', { name: 'Send held messages again' });
+    await expect(section).toContainText(
+      /submissions were held back without their e-mail notifications, because many arrived at once\./,
+    );
+    await section.getByRole('button', { name: 'Send held messages again' }).click();
+    await expect(page.getByText(/^\d+ e-mails sent$/)).toBeVisible();
+    await expect(section).toHaveCount(0);
+    const entry = (name: string) => page.getByRole('article').filter({ hasText: `${marker} ${name}` });
+    await expect(entry('One')).toContainText('E-mail notification: sent');
+    for (const ref of held) expect((await ref.get()).get('delivery.state')).toBe('sent');
+    expect(inbox.mailsMentioning(`${marker} One`)).toHaveLength(1);
+    expect(inbox.mailsMentioning(`${marker} Two`)).toHaveLength(1);
   } finally {
     await inbox?.close();
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAdmin, openAsAdmin, submitSignIn } from './support/sign-in';
+import { emulatorAdmin } from '../../scripts/lib/admin-sdk';
+import { demoAdmin, openAs, openAsAdmin, submitSignIn } from './support/sign-in';
 
 const SUBMISSIONS = ['contact_messages', 'job_applications', 'partnership_requests'];
 
@@ -68,4 +69,34 @@ test('sign-out deletes every submission from this device, and signing in again r
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect.poll(() => cachedSubmissions(page)).toContain('contact_messages');
   expect(consoleErrors).toEqual([]);
+});
+
+test('an admin whose role another admin takes away is signed out at once, and nothing read stays', async ({
+  page,
+}) => {
+  // An admin of this test's own, so that the seeded ones keep their role.
+  const { auth, db } = emulatorAdmin();
+  const account = { email: `e2e-removed-${Date.now()}@example.com`, password: 'removed-admin-2026' };
+  const { uid } = await auth.createUser({ ...account, emailVerified: true });
+  const record = db.collection('team_members').doc(uid);
+  try {
+    await auth.setCustomUserClaims(uid, { role: 'admin' });
+    await record.set({ email: account.email, role: 'admin', updated_at: null, updated_by: null });
+    await openAs(page, account, '/admin/inbox');
+    await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+    await expect.poll(() => cachedSubmissions(page)).toContain('contact_messages');
+
+    // The Team screen's removal: the record the server trusts goes at once (its ID token lives on).
+    await record.delete();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByText(
+        'An admin took your role away: you are signed out, and nothing you read is left on this device.',
+      ),
+    ).toBeVisible();
+    expect(await cachedSubmissions(page)).toEqual([]);
+  } finally {
+    await record.delete();
+    await auth.deleteUser(uid);
+  }
 });

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
+import { forgetFormSenders } from './support/form-senders';
+
+test.beforeEach(forgetFormSenders);
 
 test('only active postings before their deadline are listed, with their details @phone', async ({ page }) => {
   await page.goto('/careers');

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { EMULATOR_APP_CHECK_TOKEN, forgetFormSenders } from './support/form-senders';
+
+test.beforeEach(forgetFormSenders);
 
 test('bad input shows every documented message under its field and sends nothing', async ({ page }) => {
   await page.goto('/');
@@ -59,6 +63,44 @@ test('a good message lands in contact_messages, the modal closes and the toast c
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Send a Message' }).click();
   }
   await expect(dialog.getByLabel('Message')).toHaveValue('');
+});
+
+test('a visitor past the limit of messages is told how long to wait, and keeps what they typed', async ({
+  page,
+  request,
+}) => {
+  // Five messages from this address in the last minutes, the most a sender may send in ten: sent as
+  // the app sends them, to the submissions Function through Hosting.
+  const fields = {
+    name: 'Eager Visitor',
+    email: 'eager@example.rw',
+    phone: '+250 788 000 222',
+    message: 'Please call me back about cameras.',
+  };
+  for (let index = 0; index < 5; index++) {
+    const sent = await request.post('/api/submissions/contact_messages', {
+      headers: { 'X-Firebase-AppCheck': EMULATOR_APP_CHECK_TOKEN },
+      data: { id: randomUUID().replaceAll('-', '').slice(0, 20), fields },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  const text = `A sixth message, e2e ${Date.now()}`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Send a Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await dialog.getByLabel('Name').fill(fields.name);
+  await dialog.getByLabel('Email').fill(fields.email);
+  await dialog.getByLabel('Phone').fill(fields.phone);
+  await dialog.getByLabel('Message').fill(text);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(
+    page.getByText(
+      /^You have sent this form several times in a short while\. Please try again in \d+ minutes\.$/,
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Message')).toHaveValue(text);
+  expect((await adminDb().collection('contact_messages').where('message', '==', text).get()).size).toBe(0);
 });
 
 test('the close button and Escape close the modal, keep the draft and return focus', async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { Catalogue, TRANSLATED } from './support/catalogue';
 import { waitForServiceWorkerControl } from './support/pwa';
+import { forgetFormSenders } from './support/form-senders';
+
+test.beforeEach(forgetFormSenders);
 
 /**
  * Every public form in each translated language (the contact page has no form of its own: its

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
+import { forgetFormSenders } from './support/form-senders';
+
+test.beforeEach(forgetFormSenders);
 
 test('bad input shows every message under its field', async ({ page }) => {
   await page.goto('/work-with-us');

@@ -15,7 +15,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_UID, EDITOR, EDITOR_UID, RECRUITER } from './support/actors';
+import { ADMIN, ADMIN_UID, EDITOR, EDITOR_UID, RECRUITER, SIGNED_IN_VISITOR } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { PAST, stored } from './support/fixtures';
 import { itEnforcesAccessMatrix, serverRecordAccess } from './support/matrix';
@@ -65,6 +65,7 @@ const env = useRulesEnvironment(() => ({
   'activity_log/entry-1': activity(),
   'activity_log/entry-2': activity({ actor_uid: ADMIN_UID, collection: 'job_postings', action: 'create' }),
   [`team_members/${EDITOR_UID}`]: member(),
+  'team_members/colleague-uid': { ...member(), email: 'colleague@kigalitech.rw' },
 }));
 
 /** What a version's history screen asks for: one document's versions, newest first. */
@@ -146,14 +147,21 @@ describe('activity_log: the Activity screen’s filters', () => {
 
 describe('team_members: who may do what', () => {
   itEnforcesAccessMatrix(env, serverRecordAccess(RECORD_READERS.team_members), {
-    get: (db) => getDoc(doc(db, `team_members/${EDITOR_UID}`)),
+    get: (db) => getDoc(doc(db, 'team_members/colleague-uid')),
     list: (db) => getDocs(collection(db, 'team_members')),
     create: (db) => setDoc(doc(db, 'team_members/new-uid'), { ...member(), role: 'admin' }),
     update: (db) => updateDoc(doc(db, `team_members/${EDITOR_UID}`), { role: 'admin' }),
     delete: (db) => deleteDoc(doc(db, `team_members/${EDITOR_UID}`)),
   });
 
-  it('a team member may not read even their own entry (the claim, not this record, is their role)', async () => {
-    await assertFails(getDoc(doc(EDITOR.firestore(env()), `team_members/${EDITOR_UID}`)));
+  it('a member reads their own record, which the admin app follows, and no one else’s', async () => {
+    const own = await assertSucceeds(getDoc(doc(EDITOR.firestore(env()), `team_members/${EDITOR_UID}`)));
+    expect(own.get('role')).toBe('editor');
+    await assertFails(getDoc(doc(EDITOR.firestore(env()), `team_members/${ADMIN_UID}`)));
+    // Someone whose role was taken away learns it from their own record, gone.
+    const gone = await assertSucceeds(
+      getDoc(doc(SIGNED_IN_VISITOR.firestore(env()), `team_members/${SIGNED_IN_VISITOR.uid}`)),
+    );
+    expect(gone.exists()).toBe(false);
   });
 });

@@ -7,11 +7,13 @@ import {
   getDocs,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import { ADMIN, ADMIN_UID } from './support/actors';
 import { useRulesEnvironment } from './support/environment';
 import { CATEGORY_ID, PAST, productCategoryFields, productFields, stored, without } from './support/fixtures';
@@ -21,9 +23,24 @@ import { moveToTrash, stampedBy } from './support/trash';
 import { itChecksTranslations } from './support/translations';
 import { itAcceptsAndRefuses } from './support/writes';
 
+/** A former version of products/seeded as history keeps it, and one of another product. */
+const version = (docId: string, data: DocumentData) => ({
+  collection: 'products',
+  doc_id: docId,
+  data,
+  made_by: null,
+  made_by_email: null,
+  replaced_at: PAST,
+  replaced_by: null,
+  replaced_by_email: null,
+});
+const FORMER = { ...stored.product(), price: 75000, description: 'The description it had before.' };
+
 const env = useRulesEnvironment(() => ({
   [`product_categories/${CATEGORY_ID}`]: productCategoryFields(),
   'products/seeded': stored.product(),
+  'document_versions/v-seeded': version('seeded', FORMER),
+  'document_versions/v-other': version('other', FORMER),
 }));
 
 const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/demo-kigali.appspot.com/o';
@@ -185,12 +202,13 @@ describe('products: an admin editing a product', () => {
     valid,
     accepted: [
       ['a new category that exists', { ...valid, category_id: CATEGORY_ID }],
-      ['a restore of a version (restored_from names it)', { ...valid, restored_from: 'version-id' }],
-      ['restored_from as long as a document id may be', { ...valid, restored_from: 'v'.repeat(1500) }],
     ],
     refused: [
       ['without updated_by', without(valid, 'updated_by')],
       ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],
+      // An edit is no restore: the log would call it one (case 32).
+      ['restored_from naming a version, on an edit', { ...valid, restored_from: 'v-seeded' }],
+      ['restored_from "trash", on an edit', { ...valid, restored_from: 'trash' }],
       ['restored_from as a number', { ...valid, restored_from: 7 }],
       ['restored_from longer than a document id (1500)', { ...valid, restored_from: 'v'.repeat(1501) }],
       ['without stamping updated_at', without(valid, 'updated_at')],
@@ -199,6 +217,31 @@ describe('products: an admin editing a product', () => {
       ['a negative price', { ...valid, price: -5 }],
       ['a category that does not exist', { ...valid, category_id: 'cat-gone' }],
     ],
+  });
+});
+
+describe('products: an admin restoring a former version (restored_from names it)', () => {
+  /** What the app writes: the version's data, with the restorer's stamps and the current created_at. */
+  const restored = (versionId: string, change: (data: DocumentData) => DocumentData = (data) => data) =>
+    setDoc(
+      doc(ADMIN.firestore(env()), 'products/seeded'),
+      change({
+        ...FORMER,
+        updated_at: serverTimestamp(),
+        updated_by: ADMIN_UID,
+        restored_from: versionId,
+      }),
+    );
+
+  it('accepts the version put back as it was, with new stamps', async () => {
+    await assertSucceeds(restored('v-seeded'));
+  });
+  it.each([
+    ['content that differs from the version', 'v-seeded', (data: DocumentData) => ({ ...data, price: 1 })],
+    ['a version of another product', 'v-other', undefined],
+    ['a version that does not exist', 'v-missing', undefined],
+  ])('refuses %s', async (_label, versionId, change) => {
+    await assertFails(restored(versionId, change));
   });
 });
 

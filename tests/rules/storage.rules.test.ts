@@ -68,9 +68,9 @@ describe.skipIf(!storageRunning)('storage.rules', () => {
             folder,
             actor.name,
             operation as keyof typeof operations,
-            (actor.role !== null && IMAGE_WRITERS.includes(actor.role)) ||
-            operation === 'read' ||
-            operation === 'list'
+            // Anyone downloads an image by its name; listing a folder would show the images of
+            // unpublished articles and inactive items, so only the catalogue's managers may.
+            (actor.role !== null && IMAGE_WRITERS.includes(actor.role)) || operation === 'read'
               ? 'allowed'
               : 'denied',
             actor,

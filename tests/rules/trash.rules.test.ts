@@ -9,12 +9,14 @@ import {
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
   where,
@@ -111,6 +113,12 @@ const env = useRulesEnvironment(() => ({
   [claimPath('products', SEEDED_SLUG)]: { collection: 'products', doc_id: 'seeded' },
   'job_postings/seeded': stored.jobPosting({ expires_at: PAST }),
   'job_postings/translated': translatedPosting(),
+  // A former version of it, as history keeps it.
+  'document_versions/v-translated': {
+    collection: 'job_postings',
+    doc_id: 'translated',
+    data: { ...translatedPosting(), location: 'Musanze, Rwanda' },
+  },
   'contact_messages/seeded': storedContactMessage(),
   // In the trash, its slug's claim still naming it (a delete leaves the claim).
   [trashPath('products', 'trashed')]: entryOf('products', 'trashed', trashedProduct(), 'Trashed camera'),
@@ -197,7 +205,6 @@ describe('trash: an editor deleting a product (entry and delete in one batch)', 
         purge_at: Timestamp.fromMillis(Date.now() + 30 * DAY + 5 * 60 * 1000),
       }),
     ],
-    ['an empty label (a document without a name)', (entry: DocumentData) => ({ ...entry, label: '' })],
   ])('accepts %s', async (_label, change) => {
     await assertSucceeds(trash(change));
   });
@@ -221,6 +228,9 @@ describe('trash: an editor deleting a product (entry and delete in one batch)', 
     ['no purge_at', (e: DocumentData) => without(e, 'purge_at')],
     ['another document id than its own', (e: DocumentData) => ({ ...e, doc_id: 'other' })],
     ['another collection than its own', (e: DocumentData) => ({ ...e, collection: 'services' })],
+    // The log names the deleted document by this label: it is the document's own name (case 36).
+    ['a label other than the product’s name', (e: DocumentData) => ({ ...e, label: 'Something else' })],
+    ['an empty label for a product that has a name', (e: DocumentData) => ({ ...e, label: '' })],
     ['a label on two lines', (e: DocumentData) => ({ ...e, label: 'Dome\ncamera' })],
     ['a label of 201 characters', (e: DocumentData) => ({ ...e, label: 'L'.repeat(201) })],
     ['an extra key', (e: DocumentData) => ({ ...e, restore_to: 'products/elsewhere' })],
@@ -331,6 +341,24 @@ describe('trash: an editor restoring a product (document back and entry gone in 
   it('refuses a restore that leaves the entry in the trash', async () => {
     await assertFails(restore({ deletesEntry: false }));
   });
+  it('refuses removing the entry beside a new document under its id, which says it is no restore (case 36)', async () => {
+    // A product written anew, not from the entry: the entry's copy would be gone with no purge logged.
+    const anew = (deletesEntry: boolean) => {
+      const db = EDITOR.firestore(env());
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'products/trashed'), {
+        ...productFields(),
+        slug: TRASHED_SLUG,
+        created_at: serverTimestamp(),
+        updated_at: serverTimestamp(),
+        ...stampedBy(EDITOR),
+      });
+      if (deletesEntry) batch.delete(doc(db, trashPath('products', 'trashed')));
+      return batch.commit();
+    };
+    await assertFails(anew(true));
+    await assertSucceeds(anew(false));
+  });
   it('refuses removing an entry without restoring it (only the server purges), even to an admin', async () => {
     for (const actor of actorsWith(CONTENT_MANAGERS.products)) {
       await assertFails(deleteDoc(doc(actor.firestore(env()), trashPath('products', 'trashed'))));
@@ -427,8 +455,24 @@ describe('trash: other collections', () => {
     await assertSucceeds(restoreFromTrash(env(), db, RECRUITER, 'job_postings', 'trashed'));
     await assertSucceeds(moveToTrash(env(), db, RECRUITER, 'job_postings', 'translated'));
     await assertSucceeds(restoreFromTrash(env(), db, RECRUITER, 'job_postings', 'translated'));
+    // An edit removes the restore's stamp, as the app's edits do (a stamp left would claim a restore).
     await assertSucceeds(
-      updateDoc(doc(db, 'job_postings/translated'), { is_active: false, ...stampedBy(RECRUITER) }),
+      updateDoc(doc(db, 'job_postings/translated'), {
+        is_active: false,
+        ...stampedBy(RECRUITER),
+        restored_from: deleteField(),
+      }),
+    );
+  });
+  it('a recruiter restores a former version of a job posting translated in full', async () => {
+    const db = RECRUITER.firestore(env());
+    const version = await storedData(env(), 'document_versions/v-translated');
+    await assertSucceeds(
+      setDoc(doc(db, 'job_postings/translated'), {
+        ...(version.data as DocumentData),
+        ...stampedBy(RECRUITER),
+        restored_from: 'v-translated',
+      }),
     );
   });
   it('an editor may not trash a job posting, a recruiter may not trash a product', async () => {

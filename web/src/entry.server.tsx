@@ -1,3 +1,4 @@
+import { contentSecurityPolicy } from '@kigali/domain';
 import { localeOfPath } from '@kigali/domain/locales';
 import bootScript from 'virtual:boot-script';
 import { PassThrough } from 'node:stream';
@@ -5,26 +6,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { env } from '@/config/env';
 import { readCatalogue } from '@/i18n';
-import { inlineScriptHashes, pagePolicy } from '@/server/content-security-policy.server';
+import { inlineScriptHashes } from '@/server/inline-scripts.server';
 
 /** A render slower than this is cut short: the function answers with what it has. */
 export const streamTimeout = 10_000;
-
-/** Origins beyond this site that the build's pages use (reCAPTCHA for App Check, the Storage emulator). */
-const extraSources = {
-  scriptSources: env.appCheck.recaptchaEnterpriseSiteKey
-    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-    : [],
-  frameSources: env.appCheck.recaptchaEnterpriseSiteKey
-    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-    : [],
-  connectSources: [
-    ...(env.appCheck.recaptchaEnterpriseSiteKey ? ['https://content-firebaseappcheck.googleapis.com'] : []),
-    // TEMPORARY until the public forms submit through the submissions Function.
-    ...(env.useEmulators ? [`http://127.0.0.1:${env.emulatorPorts.firestore}`] : []),
-  ],
-  imageSources: env.useEmulators ? [`http://127.0.0.1:${env.emulatorPorts.storage}`] : [],
-};
 
 /**
  * Renders a page whole before answering: pages are cached by the CDN and read by link previews
@@ -42,7 +27,12 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set(
     'Content-Security-Policy',
-    pagePolicy({ scriptHashes: inlineScriptHashes(html), ...extraSources }),
+    contentSecurityPolicy({
+      appCheckSiteKey: env.appCheck.recaptchaEnterpriseSiteKey,
+      inlineScriptHashes: inlineScriptHashes(html),
+      // Images uploaded to the Storage emulator are served over plain http on the loopback.
+      imageSources: env.useEmulators ? [`http://127.0.0.1:${env.emulatorPorts.storage}`] : [],
+    }),
   );
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }

@@ -387,10 +387,11 @@ describe('loginSchema', () => {
 });
 
 /**
- * firestore.rules repeats PATTERNS and MAX_LENGTH instead of running zod, so whatever the forms
- * accept must also pass those raw checks, or a valid submission would be refused on write.
+ * The submissions Function stores what the forms' schemas output, and the mail Function parses it
+ * again with them: whatever the forms accept must come out within the patterns and lengths, or a
+ * stored submission would never be mailed.
  */
-describe('public form output stays within the limits firestore.rules repeats', () => {
+describe('public form output stays within the patterns and lengths', () => {
   const fits = (pattern: keyof typeof PATTERNS, max: number) => (value: unknown) => {
     expect(typeof value).toBe('string');
     expect(value).toMatch(new RegExp(PATTERNS[pattern]));

@@ -39,14 +39,20 @@ export function actorEmail(uid: string | null): Promise<string | null> {
   return email;
 }
 
+/** An entry of the activity log as stored: the record, the actor's e-mail, the server's time. */
+export async function activityEntry(entry: ActivityRecord) {
+  const actor_email = await actorEmail(entry.actor_uid);
+  return { ...entry, fields: [...entry.fields].sort(), actor_email, at: FieldValue.serverTimestamp() };
+}
+
 /**
- * Writes one entry of the activity log, the only writer of `activity_log`. `id` is the trigger's
- * event id, so a retried trigger rewrites its own entry instead of adding a second one.
+ * Writes one entry of the activity log, the only writer of `activity_log` besides the role changes
+ * (which write theirs in the transaction that changes the role). `id` is the trigger's event id, so
+ * a retried trigger rewrites its own entry instead of adding a second one.
  */
 export async function recordActivity(id: string, entry: ActivityRecord): Promise<void> {
-  const actor_email = await actorEmail(entry.actor_uid);
   await adminDb()
     .collection('activity_log')
     .doc(id)
-    .set({ ...entry, fields: [...entry.fields].sort(), actor_email, at: FieldValue.serverTimestamp() });
+    .set(await activityEntry(entry));
 }

@@ -3,14 +3,14 @@ import { logger } from 'firebase-functions';
 import type * as z from 'zod';
 import { CLAIM_LEASE_MS, decideClaim, describeError, type Claimant } from './delivery-state';
 import type { SubmissionMail } from './submission-mails';
-import { takeMailSlot } from './throttle';
+import { holdMail, takeMailSlot } from './throttle';
 
 /** The part of a nodemailer transport we use, so tests can hand in their own. */
 export type MailTransport = {
   sendMail(mail: {
     from: string;
     to: string;
-    replyTo: { name: string; address: string };
+    replyTo?: { name: string; address: string };
     subject: string;
     text: string;
   }): Promise<unknown>;
@@ -27,8 +27,9 @@ export const throttleRef = (ref: DocumentReference) =>
  * claimed in a transaction (state "sending", with a lease) before anything is sent, so a
  * re-delivered event finds the claim and stops, and a claim whose instance died is taken over
  * once its lease expires. The same transaction counts the mail against the form's throttle: past
- * the limit the submission is kept and marked "throttled" instead. A failed send is recorded and
- * rethrown so the platform retries the event.
+ * the limit the submission is kept and marked "throttled" instead, and the window counts it held
+ * (the first held one makes the window's summary mail due). A failed send is recorded and rethrown
+ * so the platform retries the event.
  *
  * `claimant` "admin" is an admin's "Send again": it may claim a throttled or given-up submission,
  * and is not throttled (one deliberate press at a time).
@@ -63,6 +64,7 @@ export async function deliverSubmission<Schema extends z.ZodType>(
         const counter = throttleRef(ref);
         const slot = takeMailSlot((await transaction.get(counter)).data(), now);
         if (!slot.allowed) {
+          transaction.set(counter, holdMail(slot.window));
           transaction.update(ref, { delivery: { state: 'throttled', at: FieldValue.serverTimestamp() } });
           logger.warn(`${ref.path}: not mailed, the ${ref.parent.id} mail throttle is full`);
           return { outcome: 'throttled' as const };

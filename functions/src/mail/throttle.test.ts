@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_THROTTLE } from './limits';
-import { takeMailSlot } from './throttle';
+import { holdMail, takeMailSlot } from './throttle';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const small = { limit: 2, windowMs: 1000 };
@@ -43,6 +43,25 @@ describe('takeMailSlot', () => {
     expect(takeMailSlot({ started_at_ms: NOW + 60_000, count: 2 }, NOW, small)).toEqual({
       allowed: true,
       window: { started_at_ms: NOW, count: 1 },
+    });
+  });
+
+  it('keeps what the window counted held, and the state of its summary, while it lasts', () => {
+    const full = { started_at_ms: NOW, count: 1, held: 3, summary: 'sent' as const };
+    expect(takeMailSlot(full, NOW + 1, small).window).toEqual({ ...full, count: 2 });
+    expect(takeMailSlot(full, NOW + 1000, small).window).toEqual({ started_at_ms: NOW + 1000, count: 1 });
+  });
+});
+
+describe('holdMail', () => {
+  it('counts a held mail, and makes the summary due at the first one of the window', () => {
+    const first = holdMail({ started_at_ms: NOW, count: 2 });
+    expect(first).toEqual({ started_at_ms: NOW, count: 2, held: 1, summary: 'due' });
+    expect(holdMail({ ...first, summary: 'sent' })).toEqual({
+      started_at_ms: NOW,
+      count: 2,
+      held: 2,
+      summary: 'sent',
     });
   });
 });

@@ -2,12 +2,17 @@ import { MAIL_THROTTLE } from './limits';
 
 /**
  * The mail throttle's counter for one form: `mail_throttle/{collection}` holds the start of the
- * current window and how many mails it has allowed. Only the Functions write it (the rules match
- * no such path, so clients are denied). It is read and written in the claim's transaction, so
- * submissions arriving at once are counted one after the other.
+ * current window, how many mails it has allowed, how many it held back, and whether the summary mail
+ * that tells of the held ones is due or sent (one per window, mail/throttle-summary.ts). Only the
+ * Functions write it (the rules match no such path, so clients are denied). It is read and written
+ * in the claim's transaction, so submissions arriving at once are counted one after the other.
  */
-export type ThrottleWindow = { started_at_ms: number; count: number };
-
+export type ThrottleWindow = {
+  started_at_ms: number;
+  count: number;
+  held?: number;
+  summary?: 'due' | 'sending' | 'sent';
+};
 export type ThrottleDecision = { allowed: boolean; window: ThrottleWindow };
 
 const isWindow = (value: unknown): value is ThrottleWindow =>
@@ -25,10 +30,18 @@ export function takeMailSlot(
   now: number,
   throttle: { limit: number; windowMs: number } = MAIL_THROTTLE,
 ): ThrottleDecision {
-  const current =
+  const current: ThrottleWindow =
     isWindow(stored) && now - stored.started_at_ms < throttle.windowMs && stored.started_at_ms <= now
       ? stored
       : { started_at_ms: now, count: 0 };
   if (current.count >= throttle.limit) return { allowed: false, window: current };
-  return { allowed: true, window: { started_at_ms: current.started_at_ms, count: current.count + 1 } };
+  return { allowed: true, window: { ...current, count: current.count + 1 } };
+}
+
+/**
+ * The window once one more mail is held back: counted, and with the summary due if this is the
+ * first held in the window (a summary already due, being sent or sent stays as it is).
+ */
+export function holdMail(window: ThrottleWindow): ThrottleWindow {
+  return { ...window, held: (window.held ?? 0) + 1, summary: window.summary ?? 'due' };
 }

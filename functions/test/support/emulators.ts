@@ -32,3 +32,15 @@ export function deliveryReaching(ref: DocumentReference, states: string[]) {
     `${ref.path} delivery to reach ${states.join(' or ')}`,
   );
 }
+
+/** Where the Hosting emulator of this run listens, as the emulator hub reports it. */
+export async function hostingOrigin(): Promise<string> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run inside firebase emulators:exec');
+  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
+    string,
+    { host: string; port: number }
+  >;
+  if (!emulators.hosting) throw new Error('The Hosting emulator is not running');
+  return `http://${emulators.hosting.host}:${emulators.hosting.port}`;
+}

@@ -64,6 +64,7 @@ export async function startInbox(port: number) {
   });
   return {
     /** Mails whose text mentions `marker` (other suites' documents trigger mails too). */
+    mails: () => [...mails],
     mailsMentioning: (marker: string) =>
       mails.filter((mail) => mail.raw.includes(marker) || mail.text.includes(marker)),
     refuse: (refuse: boolean) => {

@@ -1,6 +1,6 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Role } from '@kigali/domain';
-import type { Firestore } from 'firebase/firestore';
+import type { DocumentData, Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 
 export const ADMIN_UID = 'admin-uid';
@@ -61,6 +61,7 @@ export const ADMIN = withRole('admin');
 export const EDITOR = withRole('editor');
 export const RECRUITER = withRole('recruiter');
 export const ANONYMOUS = ACTORS[0]!;
+export const SIGNED_IN_VISITOR = ACTORS[1]!;
 
 /** An editor whose token carries no e-mail (signed in by phone, say): trash entries name null. */
 export const EDITOR_WITHOUT_EMAIL = actor(
@@ -69,8 +70,36 @@ export const EDITOR_WITHOUT_EMAIL = actor(
   'editor',
 );
 
+/**
+ * Team members whose ID token, issued before an admin changed their role, still says `admin`: one
+ * removed from the team (no record any more), one made an editor (their record says so). Neither
+ * holds a role the rules recognise: the record, not the token, is current.
+ */
+export const REMOVED_ADMIN = actor('admin removed from the team, token unexpired', {
+  uid: 'removed-admin-uid',
+  claims: { role: 'admin', email: 'removed@kigalitech.rw' },
+});
+export const LOWERED_ADMIN = actor('admin made an editor, token unexpired', {
+  uid: 'lowered-admin-uid',
+  claims: { role: 'admin', email: 'lowered@kigalitech.rw' },
+});
+
 /** The actors whose role is among `roles`, and the others. */
 export const actorsWith = (roles: readonly Role[]) =>
   ACTORS.filter((candidate) => candidate.role !== null && roles.includes(candidate.role));
 export const actorsWithout = (roles: readonly Role[]) =>
   ACTORS.filter((candidate) => candidate.role === null || !roles.includes(candidate.role));
+
+/**
+ * The server's record of each team actor's role (team_members/{uid}), seeded with every test's
+ * documents: the rules grant a role only while its record holds it, as the role Function keeps it.
+ */
+export const teamRecords = (): Record<string, DocumentData> =>
+  Object.fromEntries(
+    [...ACTORS, EDITOR_WITHOUT_EMAIL]
+      .filter((candidate) => candidate.role !== null)
+      .map((candidate) => [
+        `team_members/${candidate.uid}`,
+        { email: candidate.email ?? '', role: candidate.role, updated_at: null, updated_by: null },
+      ]),
+  );

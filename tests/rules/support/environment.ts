@@ -6,12 +6,14 @@ import {
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { teamRecords } from './actors';
 
 export const PROJECT_ID = 'demo-kigali';
 
 /**
  * One rules environment per test file, on the emulator emulators:exec started
- * (FIRESTORE_EMULATOR_HOST). Every test starts from an empty database plus `seed`.
+ * (FIRESTORE_EMULATOR_HOST). Every test starts from an empty database plus the team actors' records
+ * and `seed`.
  */
 export function useRulesEnvironment(seed: () => Record<string, DocumentData> = () => ({})) {
   let env: RulesTestEnvironment | undefined;
@@ -27,7 +29,7 @@ export function useRulesEnvironment(seed: () => Record<string, DocumentData> = (
   afterAll(() => env?.cleanup());
   beforeEach(async () => {
     await current().clearFirestore();
-    await seedDocuments(current(), seed());
+    await seedDocuments(current(), { ...teamRecords(), ...seed() });
   });
 
   const current = () => {

@@ -3,7 +3,6 @@ import {
   heroSlideSchema,
   jobApplicationSchema,
   jobPostingSchema,
-  MAX_LENGTH,
   navigationItemSchema,
   partnerSchema,
   partnershipRequestSchema,
@@ -35,14 +34,14 @@ const delivered = { delivery: { state: 'sent', at: PAST } };
 
 // ---------- public submissions ----------
 
-export const contactInput: ContactMessageInput = {
+const contactInput: ContactMessageInput = {
   name: 'Grace Mukeshimana',
   email: 'grace.mukeshimana@example.com',
   phone: '+250 788 641 220',
   message: 'Our school needs about 20 cameras. Could you prepare a quotation?',
 };
 
-/** What web/src/data/contact-messages.ts writes for a form the schema accepted. */
+/** A valid contact message as a client would write it: refused to every client (the Function stores them). */
 export const contactMessageWrite = (input: ContactMessageInput = contactInput): DocumentData => ({
   ...contactMessageSchema.parse(input),
   created_at: serverTimestamp(),
@@ -56,10 +55,10 @@ export const storedContactMessage = (): DocumentData => ({
 
 export const OPEN_POSTING = 'job-network-engineer';
 export const INACTIVE_POSTING = 'job-closed';
-export const EXPIRED_POSTING = 'job-expired';
-export const UNDATED_POSTING = 'job-no-deadline';
+const EXPIRED_POSTING = 'job-expired';
+const UNDATED_POSTING = 'job-no-deadline';
 
-export const applicationInput: JobApplicationInput = {
+const applicationInput: JobApplicationInput = {
   full_name: 'Aline Uwase',
   email: 'aline.uwase@example.com',
   phone: '+250 788 214 530',
@@ -67,7 +66,7 @@ export const applicationInput: JobApplicationInput = {
   cover_letter: 'I have supported enterprise networks at a Kigali bank for three years.',
 };
 
-/** What web/src/data/job-applications.ts writes for a form the schema accepted. */
+/** A valid application as a client would write it: refused to every client (the Function stores them). */
 export const jobApplicationWrite = (
   input: JobApplicationInput = applicationInput,
   postingId: string = OPEN_POSTING,
@@ -86,7 +85,7 @@ export const storedJobApplication = (): DocumentData => ({
   ...delivered,
 });
 
-export const partnershipInput: PartnershipRequestInput = {
+const partnershipInput: PartnershipRequestInput = {
   company_name: 'Rubavu Digital Ltd',
   tin_number: '102345678',
   contact_person: 'Olivier Nshimiyimana',
@@ -96,7 +95,7 @@ export const partnershipInput: PartnershipRequestInput = {
   description: 'We would like to resell your CCTV products in the Western Province.',
 };
 
-/** What web/src/data/partnership-requests.ts writes for a form the schema accepted. */
+/** A valid partnership request as a client would write it: refused to every client (the Function stores them). */
 export const partnershipRequestWrite = (input: PartnershipRequestInput = partnershipInput): DocumentData => ({
   ...partnershipRequestSchema.parse(input),
   created_at: serverTimestamp(),
@@ -223,8 +222,3 @@ export const postings = (): Record<string, DocumentData> => ({
 export function without(data: DocumentData, key: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
 }
-
-/** Values exactly at the form's maximum lengths (MAX_LENGTH), valid for their patterns. */
-export const longestEmail = `${'e'.repeat(MAX_LENGTH.email - '@example.com'.length)}@example.com`;
-export const longestPhone = `+2${'5'.repeat(MAX_LENGTH.phone - 2)}`;
-export const longestUrl = `https://example.com/${'r'.repeat(MAX_LENGTH.url - 'https://example.com/'.length)}`;

@@ -27,13 +27,16 @@ export const contentAccess = (collection: ContentCollection): Access => ({
   delete: CONTENT_MANAGERS[collection],
 });
 
-/** A public form's records: anyone sends one, their readers (RECORD_READERS) handle them. */
+/**
+ * A public form's records: their readers (RECORD_READERS) handle them; no client creates one, since
+ * they arrive through the submissions Function only (functions/test/public-forms.test.ts).
+ */
 export const submissionAccess = (
   records: 'job_applications' | 'contact_messages' | 'partnership_requests',
 ): Access => ({
   get: RECORD_READERS[records],
   list: RECORD_READERS[records],
-  create: 'everyone',
+  create: 'nobody',
   update: RECORD_READERS[records],
   delete: RECORD_READERS[records],
 });

@@ -12,7 +12,13 @@ export const env = {
   /** Which Firebase App Check provider the build uses, if any (lib/app-check.ts). */
   appCheck: {
     recaptchaEnterpriseSiteKey: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY as string | undefined,
-    debugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN as string | undefined,
+    // Read only where a debug token may serve, the emulators and the dev server: a build for a real
+    // project leaves it out whatever its environment holds, since a debug token in a deployed bundle
+    // would let anyone past App Check.
+    debugToken:
+      import.meta.env.DEV || import.meta.env.VITE_USE_EMULATORS === 'true'
+        ? (import.meta.env.VITE_APPCHECK_DEBUG_TOKEN as string | undefined)
+        : undefined,
     useEmulators: import.meta.env.VITE_USE_EMULATORS === 'true',
     devServer: import.meta.env.DEV,
   },

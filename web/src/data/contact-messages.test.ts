@@ -1,21 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitContactMessage } from './contact-messages';
 
-const setDoc = vi.fn();
-const ref = { id: 'generated-id' };
-vi.mock('@/lib/firestore', () => ({
-  loadFirestore: async () => ({
-    db: {},
-    sdk: {
-      collection: (_db: unknown, name: string) => ({ name }),
-      doc: vi.fn(() => ref),
-      setDoc: (...args: unknown[]) => setDoc(...args),
-      // The queued write is stored on the device at once here (submit.test.ts holds it back).
-      getDocFromCache: async () => undefined,
-      serverTimestamp: () => 'SERVER_TIME',
-    },
-  }),
-}));
+vi.mock('@/lib/app-check-header', () => ({ appCheckHeaders: async () => ({}) }));
 
 const message = {
   name: 'Aline',
@@ -25,35 +11,39 @@ const message = {
 };
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  setDoc.mockReset();
+  localStorage.clear();
 });
 
 describe('submitContactMessage', () => {
-  it('writes exactly the allowed keys with a server timestamp and waits for the server online', async () => {
-    let acknowledge = () => {};
-    setDoc.mockReturnValue(new Promise<void>((resolve) => (acknowledge = resolve)));
+  it('posts exactly the form’s fields to the submissions Function, and waits for its answer online', async () => {
+    let answer = (_response: Response) => {};
+    const fetch = vi.fn(
+      (_url: string, _init: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetch);
     let settled = false;
     const result = submitContactMessage(message).then((value) => {
       settled = true;
       return value;
     });
-    await vi.waitFor(() => expect(setDoc).toHaveBeenCalledOnce());
-    expect(setDoc).toHaveBeenCalledWith(ref, { ...message, created_at: 'SERVER_TIME' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/submissions/contact_messages');
+    expect(init.method).toBe('POST');
+    const body = JSON.parse(String(init.body)) as { id: string; fields: unknown };
+    expect(body.fields).toEqual(message);
     expect(settled).toBe(false);
-    acknowledge();
-    await expect(result).resolves.toEqual({ id: 'generated-id', queued: false });
+    answer(new Response(JSON.stringify({ id: body.id }), { status: 201 }));
+    await expect(result).resolves.toEqual({ id: body.id, queued: false });
   });
 
-  it('passes a refused write on to the caller', async () => {
-    setDoc.mockRejectedValue(new Error('permission-denied'));
-    await expect(submitContactMessage(message)).rejects.toThrow('permission-denied');
-  });
-
-  it('does not wait for the server while offline: the write stays queued on the device', async () => {
+  it('does not wait for the server while offline: the message is kept on the device', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    setDoc.mockReturnValue(new Promise(() => {}));
-    await expect(submitContactMessage(message)).resolves.toEqual({ id: 'generated-id', queued: true });
-    expect(setDoc).toHaveBeenCalledOnce();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitContactMessage(message)).resolves.toMatchObject({ queued: true });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

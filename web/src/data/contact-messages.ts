@@ -11,9 +11,9 @@ export const contactMessages = defineCollection({
 });
 
 /**
- * Stores a contact message; the sendContactEmail Function mails it from a Firestore trigger
- * (docs/architecture.md#data-in-firestore). The document holds exactly the keys the security rules allow: the
- * form's four fields and the server's created_at. Offline it is queued on the device (`queued: true`).
+ * Sends a contact message to the submissions Function, which stores it; the sendContactEmail
+ * Function mails it from a Firestore trigger (docs/architecture.md#data-in-firestore). It carries
+ * exactly the form's four fields. Offline it is queued on the device (`queued: true`).
  */
 export function submitContactMessage(message: ContactMessage): Promise<SubmitResult> {
   const fields = {

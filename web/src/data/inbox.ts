@@ -1,5 +1,6 @@
-import type { SubmissionCollection } from '@kigali/domain';
-import type { QueryKey } from '@tanstack/react-query';
+import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { loadFirestore } from '@/lib/firestore';
 import { adminCountQuery, adminPagesQuery, type PagedCollection } from './admin-pages';
 import { contactMessages } from './contact-messages';
 import { partnershipRequests } from './partnership-requests';
@@ -44,3 +45,23 @@ export const contactMessagesInbox = inboxList(contactMessages);
 
 /** The partnership requests, newest first, a page at a time, each marked handled once dealt with. */
 export const partnershipRequestsInbox = inboxList(partnershipRequests);
+
+/**
+ * How many submissions of the three forms the mail throttle held back (their delivery "throttled"),
+ * for the inbox to offer to mail them. Read from the server, so that it is 0 once they are sent.
+ */
+export const heldSubmissionsQuery = () =>
+  queryOptions({
+    queryKey: ['held-submissions'] as const,
+    staleTime: 0,
+    queryFn: async (): Promise<number> => {
+      const { db, sdk } = await loadFirestore();
+      const counts = await Promise.all(
+        SUBMISSION_COLLECTIONS.map(async (name) => {
+          const held = sdk.query(sdk.collection(db, name), sdk.where('delivery.state', '==', 'throttled'));
+          return (await sdk.getCountFromServer(held)).data().count;
+        }),
+      );
+      return counts.reduce((total, count) => total + count, 0);
+    },
+  });

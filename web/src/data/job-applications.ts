@@ -11,9 +11,10 @@ export const jobApplications = defineCollection({
 });
 
 /**
- * A visitor's application to one posting. Optional fields left empty are not stored at all: the
- * rules accept exactly these keys. Queued offline, the device keeps the form and the posting
- * (its title names it if the application is refused).
+ * A visitor's application to one posting: the form's fields and the posting, exactly what the
+ * submissions Function takes (it sets the status and the time itself). Optional fields left empty
+ * are left out. Queued offline, the device keeps the form and the posting (its title names it if the
+ * application is refused).
  */
 export function submitJobApplication(
   posting: { id: string; title: string },
@@ -35,7 +36,6 @@ export function submitJobApplication(
       ...(form.phone ? { phone: form.phone } : {}),
       resume_url: form.resume_url,
       ...(form.cover_letter ? { cover_letter: form.cover_letter } : {}),
-      status: 'pending',
     },
     { fields, posting: { id: posting.id, title: posting.title } },
   );

@@ -52,22 +52,6 @@ export const jobPostingByIdQuery = (id: string) =>
     queryFn: async (): Promise<JobPosting | null> => jobPostings.get(await loadFirestore(), id),
   });
 
-/**
- * Whether visitors may still apply to this posting, asked of the server: the rules let visitors
- * read active postings only, so a refused read means it was deactivated (or deleted). Used to tell
- * a visitor why an application queued offline was refused.
- */
-export async function isPostingOpenToApplications(id: string): Promise<boolean> {
-  const { db, sdk } = await loadFirestore();
-  try {
-    const posting = jobPostings.parse(await sdk.getDocFromServer(sdk.doc(db, jobPostings.name, id)));
-    return posting !== null && posting.is_active && !isPastDeadline(posting.expires_at, new Date());
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') return false;
-    throw error;
-  }
-}
-
 /** The deadline day typed in the form is stored as the end of that day in Kigali, or null. */
 async function jobPostingFields(form: JobPostingForm) {
   const { sdk } = await loadFirestore();

@@ -10,7 +10,7 @@ export const partnershipRequests = defineCollection({
   stamps: { created: 'created_at' },
 });
 
-/** A company's partnership request: the form's fields, nothing more (the rules check the keys). */
+/** A company's partnership request: the form's fields, nothing more (the submissions Function checks the keys). */
 export function submitPartnershipRequest(form: PartnershipRequest): Promise<SubmitResult> {
   const fields = {
     company_name: form.company_name,

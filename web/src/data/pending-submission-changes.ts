@@ -9,7 +9,7 @@ import {
   type RefusalReason,
 } from './pending-submissions';
 
-/** How a queued submission ended for now: its receipt arrived, or it was refused. */
+/** How a queued submission ended for now: the server stored it, or refused it. */
 export type SubmissionOutcome = 'sent' | 'refused';
 
 const changeListeners = new Set<() => void>();
@@ -26,9 +26,9 @@ export function addPendingSubmission(entry: PendingSubmission) {
 }
 
 /**
- * Their receipts arrived: removes the given submissions (waiting or refused) from the list and
- * tells this tab's listeners about them. One another tab already settled is not reported again,
- * so its toast shows once.
+ * The server stored them: removes the given submissions from the list and tells this tab's
+ * listeners about them. One another tab already settled is not reported again, so its toast shows
+ * once.
  */
 export function confirmPendingSubmissions(ids: readonly string[]): PendingSubmission[] {
   const pending = readPendingSubmissions();
@@ -51,6 +51,11 @@ export function refusePendingSubmission(id: string, reason: RefusalReason): Pend
   write(pending.map((candidate) => (candidate.id === id ? refused : candidate)));
   settleListeners.forEach((listener) => listener('refused', [refused]));
   return refused;
+}
+
+/** The server asked to send it again at `retryAt` (ISO): it stays waiting until then. */
+export function holdPendingSubmission(id: string, retryAt: string) {
+  write(readPendingSubmissions().map((entry) => (entry.id === id ? { ...entry, retryAt } : entry)));
 }
 
 /** The visitor discarded a refused submission, or sent it again (as a new submission). */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addPendingSubmission,
   confirmPendingSubmissions,
+  holdPendingSubmission,
   onPendingSubmissionsSettled,
   refusePendingSubmission,
   removePendingSubmission,
@@ -88,7 +89,15 @@ describe('pending submissions', () => {
     stop();
   });
 
-  it('drops a submission only when the visitor discards it or its receipt arrives', () => {
+  it('keeps one the server asked to wait waiting, with the time it may be sent', () => {
+    addPendingSubmission(contact);
+    holdPendingSubmission('a', '2026-11-21T10:10:00.000Z');
+    expect(waitingSubmissions()).toEqual([{ ...contact, retryAt: '2026-11-21T10:10:00.000Z' }]);
+    localStorage.setItem('kigali.pendingSubmissions', JSON.stringify([{ ...contact, retryAt: 7 }]));
+    expect(readPendingSubmissions()).toEqual([]);
+  });
+
+  it('drops a submission only when the visitor discards it or the server has stored it', () => {
     addPendingSubmission(contact);
     addPendingSubmission(application);
     refusePendingSubmission('a', 'refused');

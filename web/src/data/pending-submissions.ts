@@ -1,12 +1,12 @@
 /**
- * Public submissions queued on this device while offline. Firestore keeps the writes themselves
- * but has no counter, cannot be asked whether a write restored after a reload was refused, and a
- * visitor cannot read a submission back; so we keep our own list, in localStorage so that it
- * survives a reload and a closed tab, and is shared by every open tab.
+ * Public submissions queued on this device while offline (or while the server did not answer), in
+ * localStorage so that they survive a reload and a closed tab, and are shared by every open tab.
  *
- * Each entry holds what the visitor typed. It leaves the list only when the server's receipt for
- * it has been read (it arrived), or when the visitor discards it. A submission the server refused
- * stays, marked `refused`, so the visitor can see it, correct it and send it again.
+ * Each entry holds what the visitor typed, which is what is sent again, under the same id, when the
+ * connection returns (data/submit.ts). It leaves the list only when the server has answered that it
+ * is stored, or when the visitor discards it. A submission the server refused stays, marked
+ * `refused`, so the visitor can see it, correct it and send it again; one the server asked to wait
+ * (its sender past the forms' limit) stays waiting until `retryAt`.
  *
  * This module reads the list, and the boot script (main.tsx) imports it to know whether to start
  * the app at once; the changes to the list are in pending-submission-changes.ts, loaded with the app.
@@ -20,8 +20,9 @@ export type SubmissionFields = Record<string, string>;
  * Why a submission did not arrive, in terms the visitor can act on:
  * - `posting-closed`: the job posting was closed or passed its deadline before the application
  *   reached the server;
- * - `refused`: the server refused it (its answer reached this page);
- * - `unconfirmed`: no receipt came long after the write was sent (see data/submit.ts).
+ * - `refused`: the server refused what was typed;
+ * - `unconfirmed`: listed by an earlier version of the site, which could not learn whether it
+ *   arrived; the visitor decides whether to send it again.
  */
 export type RefusalReason = 'posting-closed' | 'refused' | 'unconfirmed';
 
@@ -33,6 +34,8 @@ export type PendingSubmission = {
   /** For a job application: the posting it was made to, to name it and to check it is still open. */
   posting?: { id: string; title: string };
   refused?: { reason: RefusalReason; at: string };
+  /** When the server may take it: it asked this sender to wait (too many submissions at once). */
+  retryAt?: string;
 };
 
 export const STORAGE_KEY = 'kigali.pendingSubmissions';
@@ -53,11 +56,12 @@ const isPendingSubmission = (value: unknown): value is PendingSubmission => {
     // Entries listed before the form's fields were kept have none.
     (entry.fields === undefined || isStringRecord(entry.fields)) &&
     (entry.posting === undefined || isStringRecord(entry.posting)) &&
-    (entry.refused === undefined || REFUSAL_REASONS.includes(entry.refused.reason))
+    (entry.refused === undefined || REFUSAL_REASONS.includes(entry.refused.reason)) &&
+    (entry.retryAt === undefined || typeof entry.retryAt === 'string')
   );
 };
 
-/** Every entry: those waiting for their receipt and those refused. */
+/** Every entry: those waiting to be sent and those refused. */
 export const readPendingSubmissions = () => parsePendingSubmissions(pendingSubmissionsSnapshot());
 
 /** The list as stored: a value that changes only when the list does (for useSyncExternalStore). */

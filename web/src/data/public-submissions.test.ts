@@ -10,11 +10,11 @@ afterEach(() => vi.clearAllMocks());
 const posting = { id: 'job-1', title: 'Network Engineer' };
 
 /**
- * The rules accept exactly these keys: an extra or undefined one would be refused
+ * The submissions Function takes exactly the form's keys: an extra one would be refused
  * (docs/architecture.md#security).
  */
 describe('public submission documents', () => {
-  it('a job application carries the posting id and status pending, and leaves out empty optional fields', async () => {
+  it('a job application carries the posting id, no status (the server sets it), and leaves out empty optional fields', async () => {
     await submitJobApplication(posting, {
       full_name: 'Aline Uwase',
       email: 'aline@example.com',
@@ -29,7 +29,6 @@ describe('public submission documents', () => {
         full_name: 'Aline Uwase',
         email: 'aline@example.com',
         resume_url: 'https://example.com/cv.pdf',
-        status: 'pending',
       },
       // Kept on the device while queued: the form as typed, and the posting to name it.
       {

@@ -1,4 +1,4 @@
-import type { DeliveryState, SubmissionCollection } from '@kigali/domain';
+import type { DeliveryState, HeldResendResult, SubmissionCollection } from '@kigali/domain';
 import { loadFunctions } from '@/lib/functions';
 
 /**
@@ -17,4 +17,15 @@ export async function resendSubmission(
   >(functions, 'resendSubmission');
   const { data } = await call({ collection, id });
   return data.state;
+}
+
+/**
+ * The inbox's "Send held messages again": the resendHeldSubmissions Function mails the submissions
+ * the mail throttle held back, of every form the signed-in role reads, and answers with how many it
+ * sent, how many the mail server refused and how many are still held. It throws when the call fails.
+ */
+export async function resendHeldSubmissions(): Promise<HeldResendResult> {
+  const { functions, sdk } = await loadFunctions();
+  const call = sdk.httpsCallable<Record<string, never>, HeldResendResult>(functions, 'resendHeldSubmissions');
+  return (await call({})).data;
 }

@@ -1,156 +1,137 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPendingSubmission, onPendingSubmissionsSettled } from './pending-submission-changes';
 import { readPendingSubmissions, type PendingSubmission } from './pending-submissions';
-import { isPostingOpenToApplications } from './job-postings';
-import { receiptExists } from './submission-receipts';
-import { ACKNOWLEDGEMENT_TIMEOUT_MS, RECEIPT_WAIT_MS, sendQueuedSubmissions, submitDocument } from './submit';
+import {
+  ACKNOWLEDGEMENT_TIMEOUT_MS,
+  minutesToWait,
+  nextRetryTime,
+  sendQueuedSubmissions,
+  submitDocument,
+  SubmissionRefusedError,
+  TooManySubmissionsError,
+} from './submit';
 
-const setDoc = vi.fn();
-const getDocFromCache = vi.fn();
-const waitForPendingWrites = vi.fn();
-let nextId = 0;
-vi.mock('@/lib/firestore', () => ({
-  loadFirestore: async () => ({
-    db: {},
-    sdk: {
-      collection: (_db: unknown, name: string) => ({ name }),
-      doc: () => ({ id: `id-${++nextId}` }),
-      setDoc: (...args: unknown[]) => setDoc(...args),
-      getDocFromCache: (...args: unknown[]) => getDocFromCache(...args),
-      serverTimestamp: () => 'SERVER_TIME',
-      waitForPendingWrites: () => waitForPendingWrites(),
-    },
-  }),
+vi.mock('@/lib/app-check-header', () => ({
+  appCheckHeaders: async () => ({ 'X-Firebase-AppCheck': 'app-check-token' }),
 }));
-vi.mock('./submission-receipts', () => ({ receiptExists: vi.fn() }));
-vi.mock('./job-postings', () => ({ isPostingOpenToApplications: vi.fn() }));
 
-/** The receipts the server holds, by submission id. */
-const receipts = new Set<string>();
+type Request = { url: string; id: string; fields: Record<string, unknown>; headers: Record<string, string> };
 
-/** A write whose server answer the test gives. */
-function controlledWrite() {
-  let acknowledge = () => {};
-  let refuse = (_error: Error) => {};
-  setDoc.mockReturnValue(
-    new Promise<void>((resolve, reject) => {
-      acknowledge = resolve;
-      refuse = reject;
-    }),
-  );
-  return { acknowledge: () => acknowledge(), refuse: (error: Error) => refuse(error) };
-}
+/** The requests this page sent, and the answers the server gives, in order (a status, or a throw). */
+const requests: Request[] = [];
+let answers: (number | [number, unknown] | Error | 'never')[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    const { id, fields } = JSON.parse(String(init.body)) as { id: string; fields: Record<string, unknown> };
+    requests.push({ url, id, fields, headers: init.headers as Record<string, string> });
+    const answer = answers.shift() ?? 201;
+    if (answer === 'never') {
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    }
+    if (answer instanceof Error) return Promise.reject(answer);
+    const [status, body] = Array.isArray(answer) ? answer : [answer, answer < 300 ? { id } : {}];
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  requests.length = 0;
+  answers = [];
+  localStorage.clear();
+});
 
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
-const typed = { fields: { name: 'Aline', message: 'Please call me.' } };
+const message = { name: 'Aline', email: 'aline@example.rw', phone: '0788000111', message: 'Please call me.' };
+const typed = { fields: message };
 const application = {
-  fields: { full_name: 'Eric', email: 'eric@example.com' },
+  fields: {
+    full_name: 'Eric',
+    email: 'eric@example.com',
+    phone: '',
+    resume_url: 'https://cv',
+    cover_letter: '',
+  },
   posting: { id: 'job-1', title: 'Network Engineer' },
 };
 
 const listed = (id: string) => readPendingSubmissions().find((entry) => entry.id === id);
 
-beforeEach(() => {
-  // The local cache answers at once unless a test holds it back.
-  getDocFromCache.mockResolvedValue(undefined);
-  waitForPendingWrites.mockResolvedValue(undefined);
-  vi.mocked(receiptExists).mockImplementation(async (id) => receipts.has(id));
-  vi.mocked(isPostingOpenToApplications).mockResolvedValue(true);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-  setDoc.mockReset();
-  getDocFromCache.mockReset();
-  waitForPendingWrites.mockReset();
-  receipts.clear();
-  localStorage.clear();
-});
-
 describe('submitDocument', () => {
-  it('online, waits for the server and lists nothing as pending', async () => {
-    const write = controlledWrite();
-    const result = submitDocument('contact_messages', { name: 'Aline' }, typed);
-    await vi.waitFor(() => expect(setDoc).toHaveBeenCalledOnce());
-    write.acknowledge();
-    await expect(result).resolves.toEqual({ id: expect.any(String), queued: false });
+  it('online, posts the fields under an id of its own, with the App Check token, and lists nothing', async () => {
+    const result = await submitDocument('contact_messages', message, typed);
+    expect(result).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), queued: false });
+    expect(requests).toEqual([
+      {
+        url: '/api/submissions/contact_messages',
+        id: result.id,
+        fields: message,
+        headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': 'app-check-token' },
+      },
+    ]);
     expect(readPendingSubmissions()).toEqual([]);
   });
 
-  it('offline, returns at once and lists the submission, with what was typed, until its receipt is read', async () => {
+  it('online, passes a refusal on to the form with the message under each field, listing nothing', async () => {
+    answers = [[400, { errors: { email: 'Invalid email address' } }]];
+    const refusal = submitDocument('contact_messages', message, typed);
+    await expect(refusal).rejects.toBeInstanceOf(SubmissionRefusedError);
+    await expect(refusal).rejects.toMatchObject({
+      reason: 'refused',
+      fieldErrors: { email: 'Invalid email address' },
+    });
+    answers = [[409, { reason: 'posting-closed' }]];
+    await expect(submitDocument('job_applications', {}, application)).rejects.toMatchObject({
+      reason: 'posting-closed',
+    });
+    expect(readPendingSubmissions()).toEqual([]);
+  });
+
+  it('online, tells a sender past the limit how long to wait, listing nothing', async () => {
+    answers = [[429, { retryAfterSeconds: 150 }]];
+    const error = await submitDocument('contact_messages', message, typed).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TooManySubmissionsError);
+    expect(minutesToWait(error)).toBe(3);
+    expect(minutesToWait(new Error('other'))).toBeNull();
+    expect(readPendingSubmissions()).toEqual([]);
+  });
+
+  it('online, fails when the server cannot take it, listing nothing', async () => {
+    answers = [500];
+    await expect(submitDocument('contact_messages', message, typed)).rejects.toThrow('(500)');
+    expect(readPendingSubmissions()).toEqual([]);
+  });
+
+  it('offline, lists the submission with what was typed at once, without sending', async () => {
     goOffline();
-    const write = controlledWrite();
-    const settled = vi.fn();
-    const stop = onPendingSubmissionsSettled(settled);
-    const { id, queued } = await submitDocument('job_applications', { full_name: 'Eric' }, application);
+    const { id, queued } = await submitDocument('job_applications', {}, application);
     expect(queued).toBe(true);
+    expect(requests).toEqual([]);
     expect(readPendingSubmissions()).toEqual([
       { id, collection: 'job_applications', createdAt: expect.any(String), ...application },
     ]);
-    write.acknowledge();
-    // Acknowledged, but no receipt yet: still listed, and no success reported.
-    await vi.waitFor(() => expect(receiptExists).toHaveBeenCalledWith(id));
-    expect(listed(id)).toMatchObject({ fields: application.fields });
-    expect(settled).not.toHaveBeenCalled();
-    receipts.add(id);
-    await vi.waitFor(() => expect(readPendingSubmissions()).toEqual([]), { timeout: 3000 });
-    expect(settled).toHaveBeenCalledWith('sent', [expect.objectContaining({ id })]);
-    stop();
   });
 
-  it('offline, says "queued" only once the write is stored on this device', async () => {
-    goOffline();
-    controlledWrite();
-    let stored = () => {};
-    getDocFromCache.mockReturnValue(new Promise<void>((resolve) => (stored = resolve)));
-    const answered = vi.fn();
-    const result = submitDocument('contact_messages', { name: 'Aline' }, typed).then(answered);
-    await vi.waitFor(() => expect(getDocFromCache).toHaveBeenCalledOnce());
-    expect(setDoc.mock.invocationCallOrder[0]).toBeLessThan(getDocFromCache.mock.invocationCallOrder[0]!);
-    expect(getDocFromCache.mock.calls[0]?.[0]).toBe(setDoc.mock.calls[0]?.[0]);
-    await Promise.resolve();
-    expect(answered).not.toHaveBeenCalled();
-    expect(readPendingSubmissions()).toEqual([]);
-    stored();
-    await result;
-    expect(answered).toHaveBeenCalledWith({ id: expect.any(String), queued: true });
-  });
-
-  it('keeps a queued submission the server refused, with everything typed, and reports it once', async () => {
-    goOffline();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const write = controlledWrite();
-    const settled = vi.fn();
-    const stop = onPendingSubmissionsSettled(settled);
-    const { id } = await submitDocument('partnership_requests', { company_name: 'Acme' }, typed);
-    write.refuse(new Error('permission-denied'));
-    await vi.waitFor(() => expect(settled).toHaveBeenCalledWith('refused', [expect.anything()]));
-    expect(listed(id)).toMatchObject({ fields: typed.fields, refused: { reason: 'refused' } });
-    expect(settled).toHaveBeenCalledOnce();
-    stop();
-  });
-
-  it('says an application was refused because its posting closed, when the posting is no longer open', async () => {
-    goOffline();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(isPostingOpenToApplications).mockResolvedValue(false);
-    const write = controlledWrite();
-    const { id } = await submitDocument('job_applications', { full_name: 'Eric' }, application);
-    write.refuse(new Error('permission-denied'));
-    await vi.waitFor(() => expect(listed(id)?.refused?.reason).toBe('posting-closed'));
-    expect(isPostingOpenToApplications).toHaveBeenCalledWith('job-1');
-  });
-
-  it('online but unanswered (a dead connection), queues the submission after the timeout', async () => {
+  it('online but unanswered (a dead connection), lists it after the timeout', async () => {
     vi.useFakeTimers();
-    controlledWrite();
-    const result = submitDocument('contact_messages', { name: 'Aline' }, typed);
+    answers = ['never'];
+    const result = submitDocument('contact_messages', message, typed);
     await vi.advanceTimersByTimeAsync(ACKNOWLEDGEMENT_TIMEOUT_MS);
     await expect(result).resolves.toMatchObject({ queued: true });
     expect(readPendingSubmissions()).toHaveLength(1);
+  });
+
+  it('lists it on a network error', async () => {
+    answers = [new TypeError('Failed to fetch')];
+    const { id, queued } = await submitDocument('contact_messages', message, typed);
+    expect(queued).toBe(true);
+    expect(listed(id)).toMatchObject({ fields: message });
   });
 });
 
@@ -159,65 +140,81 @@ describe('sendQueuedSubmissions', () => {
   const queuedEarlier = (entry: Partial<PendingSubmission> & { id: string }) =>
     addPendingSubmission({ collection: 'contact_messages', createdAt: 'then', ...typed, ...entry });
 
-  it('confirms a listed submission only once Firestore has sent the queued writes and its receipt is read', async () => {
-    queuedEarlier({ id: 'a' });
-    receipts.add('a');
-    let drained = () => {};
-    waitForPendingWrites.mockReturnValue(new Promise<void>((resolve) => (drained = resolve)));
-    const sending = sendQueuedSubmissions();
-    await vi.waitFor(() => expect(waitForPendingWrites).toHaveBeenCalledOnce());
-    expect(receiptExists).not.toHaveBeenCalled();
-    drained();
-    await sending;
-    expect(readPendingSubmissions()).toEqual([]);
-  });
-
-  it('waits for a receipt the Function writes late, checking again and again', async () => {
-    vi.useFakeTimers();
-    queuedEarlier({ id: 'a' });
-    const sending = sendQueuedSubmissions();
-    await vi.advanceTimersByTimeAsync(RECEIPT_WAIT_MS / 2);
-    expect(listed('a')?.refused).toBeUndefined();
-    expect(vi.mocked(receiptExists).mock.calls.length).toBeGreaterThan(2);
-    receipts.add('a');
-    await vi.advanceTimersByTimeAsync(RECEIPT_WAIT_MS / 2);
-    await sending;
-    expect(readPendingSubmissions()).toEqual([]);
-  });
-
-  it('shows a submission whose receipt never comes as not confirmed, keeping what was typed', async () => {
-    vi.useFakeTimers();
+  it('sends each under its own id, with what was typed (an application with its posting), and reports each sent once', async () => {
     queuedEarlier({ id: 'a' });
     queuedEarlier({ id: 'b', collection: 'job_applications', ...application });
-    vi.mocked(isPostingOpenToApplications).mockResolvedValue(false);
-    const sending = sendQueuedSubmissions();
-    await vi.advanceTimersByTimeAsync(RECEIPT_WAIT_MS + 20_000);
-    await sending;
-    expect(listed('a')).toMatchObject({ fields: typed.fields, refused: { reason: 'unconfirmed' } });
-    expect(listed('b')).toMatchObject({ fields: application.fields, refused: { reason: 'posting-closed' } });
-  });
-
-  it('leaves the submissions waiting when the server cannot be reached for their receipts', async () => {
-    queuedEarlier({ id: 'a' });
-    vi.mocked(receiptExists).mockRejectedValue(new Error('unavailable'));
-    await expect(sendQueuedSubmissions()).rejects.toThrow('unavailable');
-    expect(listed('a')).toBeDefined();
-    expect(listed('a')?.refused).toBeUndefined();
-  });
-
-  it('settles as sent a refused submission whose receipt came after all', async () => {
-    queuedEarlier({ id: 'a', refused: { reason: 'unconfirmed', at: 'then' } });
-    receipts.add('a');
+    answers = [201, 200];
     const settled = vi.fn();
     const stop = onPendingSubmissionsSettled(settled);
     await sendQueuedSubmissions();
+    expect(requests.map(({ url, id, fields }) => ({ url, id, fields }))).toEqual([
+      { url: '/api/submissions/contact_messages', id: 'a', fields: message },
+      {
+        url: '/api/submissions/job_applications',
+        id: 'b',
+        fields: { ...application.fields, job_posting_id: 'job-1' },
+      },
+    ]);
     expect(readPendingSubmissions()).toEqual([]);
-    expect(settled).toHaveBeenCalledWith('sent', [expect.objectContaining({ id: 'a' })]);
+    expect(
+      settled.mock.calls.map(([outcome, entries]) => [outcome, entries.map((e: PendingSubmission) => e.id)]),
+    ).toEqual([
+      ['sent', ['a']],
+      ['sent', ['b']],
+    ]);
+    await sendQueuedSubmissions();
+    expect(settled).toHaveBeenCalledTimes(2);
     stop();
   });
 
-  it('does not start Firestore when nothing is listed', async () => {
+  it('keeps a refused one, with everything typed and the server’s reason', async () => {
+    queuedEarlier({ id: 'a' });
+    queuedEarlier({ id: 'b', collection: 'job_applications', ...application });
+    answers = [400, [409, { reason: 'posting-closed' }]];
     await sendQueuedSubmissions();
-    expect(waitForPendingWrites).not.toHaveBeenCalled();
+    expect(listed('a')).toMatchObject({ fields: message, refused: { reason: 'refused' } });
+    expect(listed('b')).toMatchObject({ fields: application.fields, refused: { reason: 'posting-closed' } });
+    await sendQueuedSubmissions();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('keeps one the server asks to wait, until the time it gave', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 5, 9) });
+    queuedEarlier({ id: 'a' });
+    answers = [[429, { retryAfterSeconds: 120 }]];
+    await sendQueuedSubmissions();
+    expect(listed('a')).toMatchObject({ retryAt: new Date(Date.UTC(2026, 0, 5, 9, 2)).toISOString() });
+    expect(listed('a')?.refused).toBeUndefined();
+    expect(nextRetryTime()).toBe(Date.UTC(2026, 0, 5, 9, 2));
+    await sendQueuedSubmissions();
+    expect(requests).toHaveLength(1);
+    vi.setSystemTime(Date.UTC(2026, 0, 5, 9, 2));
+    await sendQueuedSubmissions();
+    expect(requests).toHaveLength(2);
+    expect(readPendingSubmissions()).toEqual([]);
+    expect(nextRetryTime()).toBeNull();
+  });
+
+  it('rejects when the server cannot be reached, leaving them waiting', async () => {
+    queuedEarlier({ id: 'a' });
+    queuedEarlier({ id: 'b' });
+    answers = [new TypeError('Failed to fetch')];
+    await expect(sendQueuedSubmissions()).rejects.toThrow('could not be reached');
+    expect(requests).toHaveLength(1);
+    expect(readPendingSubmissions().map((entry) => [entry.id, entry.refused])).toEqual([
+      ['a', undefined],
+      ['b', undefined],
+    ]);
+  });
+
+  it('sends one at a time even when two syncs start together', async () => {
+    queuedEarlier({ id: 'a' });
+    await Promise.all([sendQueuedSubmissions(), sendQueuedSubmissions()]);
+    expect(requests.map((request) => request.id)).toEqual(['a']);
+  });
+
+  it('sends nothing when nothing is listed', async () => {
+    await sendQueuedSubmissions();
+    expect(requests).toEqual([]);
   });
 });

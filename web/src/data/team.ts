@@ -6,8 +6,9 @@ import { defineCollection } from './collection';
 import type { Page, PageCursor } from './paging';
 
 /**
- * The team: who holds a role, mirrored in `team_members/{uid}` from the Auth claims by the server
- * (the setTeamRole Function, the role scripts, the seed). Admins read it; nobody writes it from here.
+ * The team: who holds a role, as the server records it in `team_members/{uid}` together with the
+ * Auth claim (the setTeamRole Function, the role scripts, the seed); the rules grant a claimed role
+ * only while this record holds it. Admins read it; nobody writes it from here.
  */
 export const teamMembers = defineCollection({
   name: 'team_members',

@@ -336,6 +336,7 @@ export type Messages = {
     readonly reload: string;
     readonly later: string;
     readonly submissionQueued: string;
+    readonly tooManySubmissions: (values: { minutes: number; minutesText: string }) => string;
     readonly pendingSubmissions: (values: { count: number; countText: string }) => string;
     readonly pendingShort: (values: { countText: string }) => string;
     readonly refused: {

@@ -93,9 +93,9 @@ let loadingLite: Promise<FirestoreReader> | null = null;
 /**
  * For public reads. A first visit reads through Firestore Lite, a fifth of the full SDK's size
  * and start-up work, so a visitor's phone is not kept busy by the refresh of what the page
- * already shows. The full SDK is used once it is loaded anyway (a form was sent, the admin is
- * open) and on a device where the site's service worker controls the page (a returning visitor
- * or an installed app): its persistent cache is what lets that visitor browse offline.
+ * already shows. The full SDK is used once it is loaded anyway (the admin is open) and on a device
+ * where the site's service worker controls the page (a returning visitor or an installed app): its
+ * persistent cache is what lets that visitor browse offline.
  */
 export function loadFirestoreForReading(): Promise<FirestoreReader> {
   const controlled = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);

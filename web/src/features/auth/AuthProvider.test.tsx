@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth';
 import { useAuth } from './auth-context';
@@ -32,6 +33,21 @@ vi.mock('@/lib/firestore', () => ({
     calls.push(`firestore cache deleted (${moment()})`);
   },
 }));
+
+/** The role the server records for the member, as the test says it (watchOwnRole's callback). */
+let recordRole: (role: string | null) => void = () => {};
+vi.mock('@/data/own-role', () => ({
+  watchOwnRole: async (_uid: string, onChange: (role: string | null) => void) => {
+    recordRole = onChange;
+    return () => {
+      recordRole = () => {};
+    };
+  },
+}));
+vi.mock('react-hot-toast', () => {
+  const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() });
+  return { default: toast };
+});
 
 function Session() {
   const auth = useAuth();
@@ -97,4 +113,48 @@ describe('AuthProvider sign-out', () => {
       'session ended (shown: signing out, queries kept: 0)',
     ]);
   });
+});
+
+describe('AuthProvider, when an admin takes the role away or changes it', () => {
+  const renderSession = () => {
+    queryClient = new QueryClient();
+    queryClient.setQueryData(['inbox', 'contact_messages'], [{ id: 'm1', email: 'visitor@example.com' }]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Session />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('keeps the session while the server records the role the token claims', async () => {
+    renderSession();
+    expect(await screen.findByText('signedIn')).toBeInTheDocument();
+    act(() => recordRole('admin'));
+    expect(screen.getByRole('status')).toHaveTextContent('signedIn');
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    [
+      'taken away',
+      null,
+      'An admin took your role away: you are signed out, and nothing you read is left on this device.',
+    ],
+    ['changed', 'editor', 'An admin changed your role: sign in again to go on with it.'],
+  ])(
+    'ends the session as sign-out does once the role is %s, and says why',
+    async (_how, recorded, notice) => {
+      renderSession();
+      expect(await screen.findByText('signedIn')).toBeInTheDocument();
+      act(() => recordRole(recorded));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signedOut'));
+      expect(calls).toEqual([
+        'firestore cache deleted (shown: signing out, queries kept: 0)',
+        'session ended (shown: signing out, queries kept: 0)',
+      ]);
+      expect(toast).toHaveBeenCalledWith(notice);
+    },
+  );
 });

@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  jobApplicationSchema,
-  type JobApplicationForm as JobApplicationValues,
-  type JobApplicationInput,
-  type JobPosting,
+import type {
+  JobApplicationForm as JobApplicationValues,
+  JobApplicationInput,
+  JobPosting,
 } from '@kigali/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { submitJobApplication } from '@/data/job-applications';
+import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
+import { usePublicForm } from '@/ui/use-public-form';
+
+/** The form's checks, loaded when it is first used (ui/use-public-form.ts). */
+const jobApplicationSchema = () =>
+  import('@kigali/domain/schemas/public-forms').then((forms) => forms.jobApplicationSchema);
 
 const EMPTY: JobApplicationInput = { full_name: '', email: '', phone: '', resume_url: '', cover_letter: '' };
 
@@ -32,16 +35,25 @@ type Props = {
  */
 export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY, onSent }: Props) {
   const t = useMessages().careers;
+  const failure = useSubmissionFailure();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<JobApplicationInput, unknown, JobApplicationValues>({
-    resolver: zodResolver(jobApplicationSchema),
-    defaultValues: initialValues,
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = usePublicForm<JobApplicationValues>({
+    schema: jobApplicationSchema,
+    send: async (values) => {
+      try {
+        const result = await submitJobApplication(posting, values);
+        toast.success(result.queued ? t.queued : t.success);
+        onSent?.();
+        close();
+      } catch (error) {
+        console.error('Failed to submit application', error);
+        const told = failure(error, t.failure);
+        toast.error(told.toast);
+        return told.fields;
+      }
+    },
   });
 
   // Apply Now moves keyboard and screen reader users to the form it opened.
@@ -50,21 +62,10 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
   }, [posting.id]);
 
   const close = () => {
-    reset(EMPTY);
+    formElement.current?.reset();
+    form.clear();
     onClose();
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await submitJobApplication(posting, values);
-      toast.success(result.queued ? t.queued : t.success);
-      onSent?.();
-      close();
-    } catch (error) {
-      console.error('Failed to submit application', error);
-      toast.error(t.failure);
-    }
-  });
 
   return (
     <section
@@ -75,35 +76,48 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         {t.applyFor({ title: posting.title })}
       </h3>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form ref={formElement} {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.fields.fullName}
+          name="full_name"
           autoComplete="name"
-          error={errors.full_name?.message}
-          {...register('full_name')}
+          defaultValue={initialValues.full_name}
+          error={form.errors.full_name}
         />
-        <EmailField label={t.fields.email} error={errors.email?.message} {...register('email')} />
-        <PhoneField label={t.fields.phone} error={errors.phone?.message} {...register('phone')} />
+        <EmailField
+          label={t.fields.email}
+          name="email"
+          defaultValue={initialValues.email}
+          error={form.errors.email}
+        />
+        <PhoneField
+          label={t.fields.phone}
+          name="phone"
+          defaultValue={initialValues.phone}
+          error={form.errors.phone}
+        />
         <TextField
           label={t.fields.resumeUrl}
+          name="resume_url"
           type="url"
           inputMode="url"
           hint={t.fields.resumeUrlHint}
-          error={errors.resume_url?.message}
-          {...register('resume_url')}
+          defaultValue={initialValues.resume_url}
+          error={form.errors.resume_url}
         />
         <TextAreaField
           label={t.fields.coverLetter}
+          name="cover_letter"
           rows={5}
           className="sm:col-span-2"
-          error={errors.cover_letter?.message}
-          {...register('cover_letter')}
+          defaultValue={initialValues.cover_letter}
+          error={form.errors.cover_letter}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t.submitting : t.submit}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? t.submitting : t.submit}
           </Button>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={close} disabled={form.submitting}>
             {t.cancel}
           </Button>
         </div>

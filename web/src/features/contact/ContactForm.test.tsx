@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitContactMessage } from '@/data/contact-messages';
+import { TooManySubmissionsError } from '@/data/submit';
 import { ContactForm } from './ContactForm';
 
 vi.mock('@/data/contact-messages', () => ({ submitContactMessage: vi.fn() }));
@@ -107,5 +108,19 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue(valid.Name);
     expect(screen.getByLabelText('Message')).toHaveValue(valid.Message);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('tells a visitor who sent the form too often how long to wait, keeping what was typed', async () => {
+    submit.mockRejectedValue(new TooManySubmissionsError(150));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ContactForm onSent={vi.fn()} />);
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'You have sent this form several times in a short while. Please try again in 3 minutes.',
+      ),
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue(valid.Message);
   });
 });

@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@kigali/domain';
-import { useForm } from 'react-hook-form';
+import type { ContactMessage, ContactMessageInput } from '@kigali/domain';
 import toast from 'react-hot-toast';
 import { submitContactMessage } from '@/data/contact-messages';
+import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
+import { usePublicForm } from '@/ui/use-public-form';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
+
+/** The form's checks, loaded when it is first used (ui/use-public-form.ts). */
+const contactMessageSchema = () =>
+  import('@kigali/domain/schemas/public-forms').then((forms) => forms.contactMessageSchema);
 
 type Props = {
   onSent: () => void;
@@ -17,47 +21,63 @@ type Props = {
 
 export function ContactForm({ onSent, initialValues = empty }: Props) {
   const t = useMessages();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: initialValues,
+  const failure = useSubmissionFailure();
+  const form = usePublicForm<ContactMessage>({
+    schema: contactMessageSchema,
+    send: async (values, element) => {
+      try {
+        const { queued } = await submitContactMessage(values);
+        toast.success(queued ? t.contact.queued : t.contact.success);
+        element.reset();
+        form.clear();
+        onSent();
+      } catch (error) {
+        // The modal stays open with everything typed, so the visitor can simply try again.
+        console.error('Failed to send contact message', error);
+        const told = failure(error, t.contact.failure);
+        toast.error(told.toast);
+        return told.fields;
+      }
+    },
   });
 
-  const send = async (values: ContactMessage) => {
-    try {
-      const { queued } = await submitContactMessage(values);
-      toast.success(queued ? t.contact.queued : t.contact.success);
-      reset(empty);
-      onSent();
-    } catch (error) {
-      // The modal stays open with everything typed, so the visitor can simply try again.
-      console.error('Failed to send contact message', error);
-      toast.error(t.contact.failure);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className="space-y-4">
+    <form
+      {...form.formProps}
+      // Sent before the page's app has started, the boot script keeps it on the device (app/boot.ts).
+      data-submission="contact_messages"
+      data-held-message={t.contact.queued}
+      className="space-y-4"
+    >
       <TextField
         label={t.contact.fields.name}
+        name="name"
         autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
+        defaultValue={initialValues.name}
+        error={form.errors.name}
       />
-      <EmailField label={t.contact.fields.email} error={errors.email?.message} {...register('email')} />
-      <PhoneField label={t.contact.fields.phone} error={errors.phone?.message} {...register('phone')} />
+      <EmailField
+        label={t.contact.fields.email}
+        name="email"
+        defaultValue={initialValues.email}
+        error={form.errors.email}
+      />
+      <PhoneField
+        label={t.contact.fields.phone}
+        name="phone"
+        defaultValue={initialValues.phone}
+        error={form.errors.phone}
+      />
       <TextAreaField
         label={t.contact.fields.message}
+        name="message"
         rows={5}
-        error={errors.message?.message}
-        {...register('message')}
+        defaultValue={initialValues.message}
+        error={form.errors.message}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? t.contact.sending : t.contact.send}
+      <p data-held-status role="status" className="text-sm text-slate-700 empty:hidden" />
+      <Button type="submit" disabled={form.submitting} className="w-full">
+        {form.submitting ? t.contact.sending : t.contact.send}
       </Button>
     </form>
   );

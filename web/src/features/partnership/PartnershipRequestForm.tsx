@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PARTNERSHIP_TYPES, partnershipRequestSchema, type PartnershipRequest } from '@kigali/domain';
-import { useForm } from 'react-hook-form';
+import { PARTNERSHIP_TYPES, type PartnershipRequest, type PartnershipRequestInput } from '@kigali/domain';
 import toast from 'react-hot-toast';
-import * as z from 'zod';
 import { submitPartnershipRequest } from '@/data/partnership-requests';
+import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { usePublicForm } from '@/ui/use-public-form';
 
-/**
- * The select starts on its prompt (an empty value), which the type's enum refuses with its message
- * (docs/product.md#validation).
- */
-const formSchema = partnershipRequestSchema.extend({
-  partnership_type: z.string().pipe(partnershipRequestSchema.shape.partnership_type),
-});
-type FormValues = z.input<typeof formSchema>;
+/** The form's checks, loaded when it is first used (ui/use-public-form.ts). */
+const partnershipRequestSchema = () =>
+  import('@kigali/domain/schemas/public-forms').then((forms) => forms.partnershipRequestSchema);
+
+/** The select starts on its prompt (an empty value), which the schema refuses with its message. */
+type FormValues = Omit<PartnershipRequestInput, 'partnership_type'> & { partnership_type: string };
 
 const EMPTY: FormValues = {
   company_name: '',
@@ -39,49 +36,70 @@ type Props = {
  */
 export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props = {}) {
   const { partnership: t, labels } = useMessages();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, PartnershipRequest>({
-    resolver: zodResolver(formSchema),
-    defaultValues: initialValues,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await submitPartnershipRequest(values);
-      toast.success(result.queued ? t.queued : t.success);
-      reset(EMPTY);
-      onSent?.();
-    } catch (error) {
-      console.error('Failed to submit partnership request', error);
-      toast.error(t.failure);
-    }
+  const failure = useSubmissionFailure();
+  const form = usePublicForm<PartnershipRequest>({
+    schema: partnershipRequestSchema,
+    send: async (values, element) => {
+      try {
+        const result = await submitPartnershipRequest(values);
+        toast.success(result.queued ? t.queued : t.success);
+        element.reset();
+        form.clear();
+        onSent?.();
+      } catch (error) {
+        console.error('Failed to submit partnership request', error);
+        const told = failure(error, t.failure);
+        toast.error(told.toast);
+        return told.fields;
+      }
+    },
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form
+      {...form.formProps}
+      // Sent before the page's app has started, the boot script keeps it on the device (app/boot.ts).
+      data-submission="partnership_requests"
+      data-held-message={t.queued}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <TextField
         label={t.fields.companyName}
+        name="company_name"
         autoComplete="organization"
-        error={errors.company_name?.message}
-        {...register('company_name')}
+        defaultValue={initialValues.company_name}
+        error={form.errors.company_name}
       />
-      <TextField label={t.fields.tinNumber} error={errors.tin_number?.message} {...register('tin_number')} />
+      <TextField
+        label={t.fields.tinNumber}
+        name="tin_number"
+        defaultValue={initialValues.tin_number}
+        error={form.errors.tin_number}
+      />
       <TextField
         label={t.fields.contactPerson}
+        name="contact_person"
         autoComplete="name"
-        error={errors.contact_person?.message}
-        {...register('contact_person')}
+        defaultValue={initialValues.contact_person}
+        error={form.errors.contact_person}
       />
-      <EmailField label={t.fields.email} error={errors.email?.message} {...register('email')} />
-      <PhoneField label={t.fields.phone} error={errors.phone?.message} {...register('phone')} />
+      <EmailField
+        label={t.fields.email}
+        name="email"
+        defaultValue={initialValues.email}
+        error={form.errors.email}
+      />
+      <PhoneField
+        label={t.fields.phone}
+        name="phone"
+        defaultValue={initialValues.phone}
+        error={form.errors.phone}
+      />
       <SelectField
         label={t.fields.partnershipType}
-        error={errors.partnership_type?.message}
-        {...register('partnership_type')}
+        name="partnership_type"
+        defaultValue={initialValues.partnership_type}
+        error={form.errors.partnership_type}
       >
         <option value="">{t.fields.choosePartnershipType}</option>
         {PARTNERSHIP_TYPES.map((type) => (
@@ -92,15 +110,17 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
       </SelectField>
       <TextAreaField
         label={t.fields.description}
+        name="description"
         rows={5}
         hint={t.fields.descriptionHint}
         className="sm:col-span-2"
-        error={errors.description?.message}
-        {...register('description')}
+        defaultValue={initialValues.description}
+        error={form.errors.description}
       />
+      <p data-held-status role="status" className="text-sm text-slate-700 empty:hidden sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting} className="w-full px-6 py-3 sm:w-auto">
-          {isSubmitting ? t.submitting : t.submit}
+        <Button type="submit" disabled={form.submitting} className="w-full px-6 py-3 sm:w-auto">
+          {form.submitting ? t.submitting : t.submit}
         </Button>
       </div>
     </form>

@@ -10,7 +10,7 @@ import { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
 afterEach(() => localStorage.clear());
 
 describe('PendingSubmissionsIndicator', () => {
-  it('shows how many submissions wait for their receipt, and disappears when none does', () => {
+  it('shows how many submissions wait to be sent, and disappears when none does', () => {
     const { container } = render(<PendingSubmissionsIndicator />);
     expect(container).toBeEmptyDOMElement();
     act(() => {

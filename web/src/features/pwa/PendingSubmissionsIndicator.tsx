@@ -7,7 +7,7 @@ import { ClockIcon } from '@/ui/icons';
 const pendingCount = () => waitingSubmissions().length;
 
 /**
- * How many submissions wait on this device for the server's receipt; nothing while there are
+ * How many submissions wait on this device to be sent to the server; nothing while there are
  * none. Refused ones are not counted: they have their own notice (RefusedSubmissionsNotice).
  */
 export function PendingSubmissionsIndicator({ className = '' }: { className?: string }) {

@@ -4,3 +4,4 @@ export { AdminConnectionStatus } from './AdminConnectionStatus';
 export { InstallAppButton } from './InstallAppButton';
 export { OfflineBanner } from './OfflineBanner';
 export { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
+export { useSubmissionFailure } from './use-submission-failure';

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendQueuedSubmissions } from '@/data/submit';
+import type * as SubmitModule from '@/data/submit';
 import {
   addPendingSubmission,
   confirmPendingSubmissions,
@@ -9,17 +10,21 @@ import {
 } from '@/data/pending-submission-changes';
 import { useSubmissionSync } from './use-submission-sync';
 
-vi.mock('@/data/submit', () => ({ sendQueuedSubmissions: vi.fn(async () => {}) }));
+vi.mock('@/data/submit', async (importOriginal) => ({
+  ...(await importOriginal<typeof SubmitModule>()),
+  sendQueuedSubmissions: vi.fn(async () => {}),
+}));
 const sendQueued = vi.mocked(sendQueuedSubmissions);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   sendQueued.mockClear();
   localStorage.clear();
 });
 
 describe('useSubmissionSync', () => {
-  it("shows each form's success toast once its receipt arrives, and no passing toast for a refused one", () => {
+  it("shows each form's success toast once the server stored it, and no passing toast for a refused one", () => {
     const success = vi.spyOn(toast, 'success');
     const failure = vi.spyOn(toast, 'error');
     renderHook(() => useSubmissionSync());
@@ -48,7 +53,25 @@ describe('useSubmissionSync', () => {
     expect(sendQueued).toHaveBeenCalledTimes(2);
   });
 
-  it('does not start Firestore when nothing waits', () => {
+  it('sends again when the time comes that the server gave for a submission it asked to wait', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 5, 9) });
+    addPendingSubmission({
+      id: 'a',
+      collection: 'contact_messages',
+      createdAt: 'now',
+      fields: {},
+      retryAt: new Date(Date.UTC(2026, 0, 5, 9, 3)).toISOString(),
+    });
+    renderHook(() => useSubmissionSync());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendQueued).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3 * 60 * 1000 - 1);
+    expect(sendQueued).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sendQueued).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing when nothing waits', () => {
     renderHook(() => useSubmissionSync());
     act(() => {
       window.dispatchEvent(new Event('online'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { sendQueuedSubmissions } from '@/data/submit';
+import { nextRetryTime, sendQueuedSubmissions } from '@/data/submit';
 import { currentMessages } from '@/i18n';
 import { onPendingSubmissionsSettled } from '@/data/pending-submission-changes';
 import type { SubmissionCollection } from '@kigali/domain';
@@ -14,22 +14,26 @@ const outcomeMessages = (collection: SubmissionCollection) =>
     partnership_requests: currentMessages().partnership,
   })[collection];
 
-function sendQueued() {
-  if (readPendingSubmissions().length === 0) return;
-  sendQueuedSubmissions().catch((error: unknown) =>
-    console.error('Could not send queued submissions', error),
-  );
-}
-
 /**
- * Submissions queued while offline: Firestore is started at once when some are listed (it only
- * re-sends writes it has loaded, and their receipts are read from the server), and again when the
- * connection returns (a tab that queued one may have closed). Each submission whose receipt
- * arrives gets the form's success toast, once. A refused one gets no passing toast: it stays in
- * RefusedSubmissionsNotice until the visitor deals with it.
+ * Submissions listed on this device are sent to the server when the app starts with some listed,
+ * when the connection returns (a tab that queued one may have closed), and when the time comes that
+ * the server gave for one it asked to wait. Each one stored gets the form's success toast, once. A
+ * refused one gets no passing toast: it stays in RefusedSubmissionsNotice until the visitor deals
+ * with it.
  */
 export function useSubmissionSync() {
   useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const sendQueued = () => {
+      clearTimeout(retry);
+      if (readPendingSubmissions().length === 0) return;
+      sendQueuedSubmissions()
+        .catch((error: unknown) => console.error('Could not send queued submissions', error))
+        .finally(() => {
+          const at = nextRetryTime();
+          if (at !== null) retry = setTimeout(sendQueued, Math.max(0, at - Date.now()));
+        });
+    };
     const stopListening = onPendingSubmissionsSettled((outcome, settled) => {
       if (outcome !== 'sent') return;
       for (const submission of settled) toast.success(outcomeMessages(submission.collection).success);
@@ -37,6 +41,7 @@ export function useSubmissionSync() {
     sendQueued();
     window.addEventListener('online', sendQueued);
     return () => {
+      clearTimeout(retry);
       stopListening();
       window.removeEventListener('online', sendQueued);
     };

@@ -202,6 +202,18 @@ export const adminContent = {
     markFailed: 'Failed to mark as handled',
     fetchRequestsFailed: 'Failed to fetch partnership requests',
     fetchMessagesFailed: 'Failed to fetch contact messages',
+    /** The submissions the mail throttle held back, and the one action that mails them all. */
+    held: {
+      text: (count: number) =>
+        count === 1
+          ? '1 submission was held back without its e-mail notification, because many arrived at once.'
+          : `${count.toLocaleString('en')} submissions were held back without their e-mail notifications, because many arrived at once.`,
+      send: 'Send held messages again',
+      sending: 'Sending...',
+      sent: (count: number) => (count === 1 ? '1 e-mail sent' : `${count.toLocaleString('en')} e-mails sent`),
+      refused: 'The mail server did not accept an e-mail. Try again later.',
+      failed: 'Could not send the held messages again',
+    },
   },
   /** What became of the notification e-mail the site sends about each submission (inbox, applications). */
   delivery: {

@@ -24,6 +24,9 @@ export const admin = {
       confirm: 'Sign out and delete them',
     },
     sessionFailed: 'Could not read your session. Please sign in again.',
+    roleRemoved:
+      'An admin took your role away: you are signed out, and nothing you read is left on this device.',
+    roleChanged: 'An admin changed your role: sign in again to go on with it.',
   },
   shell: {
     title: 'Admin',

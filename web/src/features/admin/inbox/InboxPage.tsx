@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { contactMessagesInbox, partnershipRequestsInbox } from '@/data/inbox';
 import { AdminPageHeader } from '@/features/admin/shared/AdminSection';
 import { CheckboxField } from '@/ui/Field';
+import { HeldSubmissions } from './HeldSubmissions';
 import { InboxSection } from './InboxSection';
 import { adminMessages } from '@/i18n/admin';
 
@@ -14,6 +15,7 @@ export function InboxPage() {
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t.pageTitle} />
+      <HeldSubmissions />
       <CheckboxField
         label={t.unhandledOnly}
         checked={unhandledOnly}
