@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitContactMessage } from './contact-messages';
+import { submitContactMessage } from './public-submissions';
 
 vi.mock('@/lib/app-check-header', () => ({ appCheckHeaders: async () => ({}) }));
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitJobApplication } from './job-applications';
-import { submitPartnershipRequest } from './partnership-requests';
+import { submitJobApplication } from './public-submissions';
+import { submitPartnershipRequest } from './public-submissions';
 import { submitDocument } from './submit';
 
 vi.mock('./submit', () => ({ submitDocument: vi.fn(() => Promise.resolve({ id: 'id', queued: false })) }));

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitJobApplication } from '@/data/job-applications';
+import { submitJobApplication } from '@/data/public-submissions';
 import { JobApplicationForm } from './JobApplicationForm';
 
-vi.mock('@/data/job-applications', () => ({ submitJobApplication: vi.fn() }));
+vi.mock('@/data/public-submissions', () => ({ submitJobApplication: vi.fn() }));
 const submit = vi.mocked(submitJobApplication);
 
 const posting = { id: 'job-network-engineer', title: 'Network Engineer' };

@@ -5,7 +5,7 @@ import type {
 } from '@kigali/domain';
 import { useEffect, useId, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { submitJobApplication } from '@/data/job-applications';
+import { submitJobApplication } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';

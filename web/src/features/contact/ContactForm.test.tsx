@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitContactMessage } from '@/data/contact-messages';
+import { submitContactMessage } from '@/data/public-submissions';
 import { TooManySubmissionsError } from '@/data/submit';
 import { ContactForm } from './ContactForm';
 
-vi.mock('@/data/contact-messages', () => ({ submitContactMessage: vi.fn() }));
+vi.mock('@/data/public-submissions', () => ({ submitContactMessage: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const submit = vi.mocked(submitContactMessage);

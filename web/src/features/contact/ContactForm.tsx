@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageInput } from '@kigali/domain';
 import toast from 'react-hot-toast';
-import { submitContactMessage } from '@/data/contact-messages';
+import { submitContactMessage } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';

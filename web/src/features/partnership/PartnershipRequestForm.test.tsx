@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitPartnershipRequest } from '@/data/partnership-requests';
+import { submitPartnershipRequest } from '@/data/public-submissions';
 import { loadLocale } from '@/i18n';
 import { PartnershipRequestForm } from './PartnershipRequestForm';
 
-vi.mock('@/data/partnership-requests', () => ({ submitPartnershipRequest: vi.fn() }));
+vi.mock('@/data/public-submissions', () => ({ submitPartnershipRequest: vi.fn() }));
 const submit = vi.mocked(submitPartnershipRequest);
 
 function renderForm() {

@@ -1,6 +1,6 @@
 import { PARTNERSHIP_TYPES, type PartnershipRequest, type PartnershipRequestInput } from '@kigali/domain';
 import toast from 'react-hot-toast';
-import { submitPartnershipRequest } from '@/data/partnership-requests';
+import { submitPartnershipRequest } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';

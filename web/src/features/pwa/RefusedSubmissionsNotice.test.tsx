@@ -2,14 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitContactMessage } from '@/data/contact-messages';
+import { submitContactMessage } from '@/data/public-submissions';
 import { addPendingSubmission, refusePendingSubmission } from '@/data/pending-submission-changes';
 import { readPendingSubmissions } from '@/data/pending-submissions';
 import { RefusedSubmissionsNotice } from './RefusedSubmissionsNotice';
 
-vi.mock('@/data/contact-messages', () => ({ submitContactMessage: vi.fn() }));
-vi.mock('@/data/job-applications', () => ({ submitJobApplication: vi.fn() }));
-vi.mock('@/data/partnership-requests', () => ({ submitPartnershipRequest: vi.fn() }));
+vi.mock('@/data/public-submissions', () => ({
+  submitContactMessage: vi.fn(),
+  submitJobApplication: vi.fn(),
+  submitPartnershipRequest: vi.fn(),
+}));
 
 const message = {
   name: 'Aline Uwase',
