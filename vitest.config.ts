@@ -19,6 +19,8 @@ export default defineConfig({
             'web/vite/**/*.test.ts',
             // The import boundaries, checked through ESLint's API (eslint.config.js).
             'tests/lint/**/*.test.ts',
+            // firebase.json's headers against the helper the render Function uses.
+            'tests/hosting/**/*.test.ts',
           ],
           environment: 'happy-dom',
           setupFiles: ['./web/src/test/setup.ts'],

@@ -42,10 +42,7 @@ export function contentSecurityPolicy({
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...imageSources]],
     ['font-src', ["'self'"]],
-    [
-      'connect-src',
-      ["'self'", ...(firebaseApis ? FIREBASE_APIS : []), ...(appCheck ? [APP_CHECK_API] : [])],
-    ],
+    ['connect-src', ["'self'", ...(firebaseApis ? FIREBASE_APIS : []), ...(appCheck ? [APP_CHECK_API] : [])]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-src', appCheck ? RECAPTCHA_FRAMES : ["'none'"]],

@@ -200,9 +200,7 @@ describe('products: an admin editing a product', () => {
   };
   itAcceptsAndRefuses((data) => updateDoc(doc(ADMIN.firestore(env()), 'products/seeded'), data), {
     valid,
-    accepted: [
-      ['a new category that exists', { ...valid, category_id: CATEGORY_ID }],
-    ],
+    accepted: [['a new category that exists', { ...valid, category_id: CATEGORY_ID }]],
     refused: [
       ['without updated_by', without(valid, 'updated_by')],
       ['updated_by naming someone else', { ...valid, updated_by: 'editor-uid' }],

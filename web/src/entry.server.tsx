@@ -23,7 +23,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   await readCatalogue(localeOfPath(new URL(request.url).pathname));
-  const html = withBootScript(await renderDocument(<ServerRouter context={routerContext} url={request.url} />));
+  const html = withBootScript(
+    await renderDocument(<ServerRouter context={routerContext} url={request.url} />),
+  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set(
     'Content-Security-Policy',

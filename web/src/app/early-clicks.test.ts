@@ -181,7 +181,8 @@ describe('a public form sent before the app has started', () => {
     return form;
   }
 
-  const kept = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as { collection: string; fields: object }[];
+  const kept = () =>
+    JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as { collection: string; fields: object }[];
 
   it('is kept on the device at once offline, everything typed, and the visitor told', () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -11,7 +11,8 @@ import { STORAGE_KEY } from '@/data/pending-submissions';
  */
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => ID_ALPHABET[byte % 62]).join('');
+const newId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => ID_ALPHABET[byte % 62]).join('');
 
 /** Whether the form is a public submission this device can keep. */
 export const isKeptForm = (form: HTMLFormElement) => Boolean(form.dataset.submission);

@@ -8,4 +8,3 @@ export const contactMessages = defineCollection({
   order: NEWEST_FIRST,
   stamps: { created: 'created_at' },
 });
-

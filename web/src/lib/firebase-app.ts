@@ -32,8 +32,7 @@ function startFirebase() {
 export const readyFirebaseApp = (): Promise<FirebaseApp> => startFirebase().then(({ app }) => app);
 
 /** App Check, started as for the SDKs, for requests the app makes itself; null where it is off. */
-export const readyAppCheck = (): Promise<AppCheck | null> =>
-  startFirebase().then(({ appCheck }) => appCheck);
+export const readyAppCheck = (): Promise<AppCheck | null> => startFirebase().then(({ appCheck }) => appCheck);
 
 /** Emulators are reached on the host that served the page, so a phone on the LAN works too. */
 export const emulatorHost = () => (typeof location === 'undefined' ? '127.0.0.1' : location.hostname);

@@ -7,13 +7,20 @@ import type { FieldErrors } from '@/ui/use-public-form';
  * under each field: the server's own messages when it refused what was typed, how long to wait
  * when this visitor sent too often, else the form's failure message (docs/product.md#messages).
  */
-export function useSubmissionFailure(): (error: unknown, failure: string) => { toast: string; fields?: FieldErrors } {
+export function useSubmissionFailure(): (
+  error: unknown,
+  failure: string,
+) => { toast: string; fields?: FieldErrors } {
   const t = useMessages().pwa;
   const formatCount = useFormatCount();
   return (error, failure) => {
     const minutes = minutesToWait(error);
     if (minutes) return { toast: t.tooManySubmissions({ minutes, minutesText: formatCount(minutes) }) };
-    if (error instanceof SubmissionRefusedError && error.reason === 'refused' && Object.keys(error.fieldErrors).length)
+    if (
+      error instanceof SubmissionRefusedError &&
+      error.reason === 'refused' &&
+      Object.keys(error.fieldErrors).length
+    )
       return { toast: failure, fields: error.fieldErrors };
     return { toast: failure };
   };
