@@ -8,7 +8,6 @@ const directive = (policy: string, name: string) =>
     ?.split(' ')
     .slice(1) ?? [];
 
-
 describe('contentSecurityPolicy', () => {
   it('with a site key, lets reCAPTCHA Enterprise and the App Check token exchange in, and nothing else', () => {
     const policy = contentSecurityPolicy({ appCheckSiteKey: '6Lc-site-key' });
