@@ -29,7 +29,8 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Each file has a project of its own on the emulators (tests/rules/support/environment.ts).
+          fileParallelism: true,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
