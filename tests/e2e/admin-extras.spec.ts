@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
+import { ownPartnershipRequest } from './support/own-records';
 import { openAsAdmin } from './support/sign-in';
 import { waitForHydration } from './support/hydration';
+
+/** What a test made for itself, removed after it whatever its outcome. */
+const cleanups: (() => Promise<unknown>)[] = [];
+const onCleanup = (remove: () => Promise<unknown>) => cleanups.push(remove);
+test.afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((remove) => remove()));
+});
 
 const SLIDE_IMAGE = '/images/seed/hero/hero-security.webp';
 const PARTNER_LOGO = '/images/seed/partners/partner-hikvision.webp';
@@ -85,16 +93,15 @@ test('a partner created active appears in the home page strip, and leaves it onc
 });
 
 test('the inbox lists requests and messages and marks one handled', async ({ page }) => {
-  const request = (
-    await adminDb().collection('partnership_requests').orderBy('created_at', 'desc').get()
-  ).docs.find((doc) => doc.get('handled') !== true)!;
-  const company = request.get('company_name') as string;
+  const request = await ownPartnershipRequest('pr-rubavu-digital', Date.now());
+  onCleanup(request.remove);
+  const company = request.companyName;
   await openAsAdmin(page, '/admin/inbox');
 
   await expect(page.getByRole('heading', { name: 'Partnership Requests' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   const entry = page.getByRole('article').filter({ hasText: company });
-  await expect(entry).toContainText(request.get('description'));
+  await expect(entry).toContainText(request.description);
 
   await entry.getByRole('button', { name: `Mark the message from ${company} handled` }).click();
   await expect(page.getByText('Marked as handled')).toBeVisible();
