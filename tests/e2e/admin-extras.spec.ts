@@ -1,15 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { ownPartnershipRequest } from './support/own-records';
 import { openAsAdmin } from './support/sign-in';
+import { expect, test } from './support/test-with-removal';
 import { waitForHydration } from './support/hydration';
-
-/** What a test made for itself, removed after it whatever its outcome. */
-const cleanups: (() => Promise<unknown>)[] = [];
-const onCleanup = (remove: () => Promise<unknown>) => cleanups.push(remove);
-test.afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((remove) => remove()));
-});
 
 const SLIDE_IMAGE = '/images/seed/hero/hero-security.webp';
 const PARTNER_LOGO = '/images/seed/partners/partner-hikvision.webp';
@@ -92,9 +85,9 @@ test('a partner created active appears in the home page strip, and leaves it onc
   await expect(page.getByRole('region', { name: 'Our Partners' }).getByRole('img', { name })).toHaveCount(0);
 });
 
-test('the inbox lists requests and messages and marks one handled', async ({ page }) => {
+test('the inbox lists requests and messages and marks one handled', async ({ page, removeAfter }) => {
   const request = await ownPartnershipRequest('pr-rubavu-digital', Date.now());
-  onCleanup(request.remove);
+  removeAfter(request.remove);
   const company = request.companyName;
   await openAsAdmin(page, '/admin/inbox');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { startInbox, type Inbox } from '../../functions/test/support/smtp-inbox';
@@ -6,12 +6,7 @@ import { PORTS } from '../../scripts/lib/emulator-config';
 import { adminDb } from './support/admin';
 import { ownApplication } from './support/own-records';
 import { demoAdmin, openAsAdmin } from './support/sign-in';
-
-/** What a test made for itself, removed after it whatever its outcome. */
-const madeByTest: (() => Promise<unknown>)[] = [];
-test.afterEach(async () => {
-  await Promise.all(madeByTest.splice(0).map((remove) => remove()));
-});
+import { expect, test } from './support/test-with-removal';
 
 async function addTo(page: Page, inputLabel: string, buttonName: string, text: string) {
   await page.getByLabel(inputLabel).fill(text);
@@ -80,9 +75,12 @@ test('a job posting is created with its lists and deadline, edited, then deleted
   expect((await created!.ref.get()).exists).toBe(false);
 });
 
-test('an application status change saves only the status and the list reloads', async ({ page }) => {
+test('an application status change saves only the status and the list reloads', async ({
+  page,
+  removeAfter,
+}) => {
   const { ref, fullName, remove } = await ownApplication('app-aline-uwase', Date.now());
-  madeByTest.push(remove);
+  removeAfter(remove);
   const before = (await ref.get()).data()!;
   const next = before.status === 'accepted' ? 'rejected' : 'accepted';
   await openAsAdmin(page, '/admin/jobs');

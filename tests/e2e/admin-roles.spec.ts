@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { extraProducts } from './support/extra-products';
 import { ownApplication } from './support/own-records';
 import { demoEditor, demoRecruiter, openAs } from './support/sign-in';
+import { expect, test } from './support/test-with-removal';
 
 const NO_ACCESS = "You don't have access to this page";
 
@@ -73,13 +74,12 @@ test.describe('an editor', () => {
 });
 
 test.describe('a recruiter', () => {
-  let own: Awaited<ReturnType<typeof ownApplication>> | undefined;
-  test.afterEach(() => own?.remove());
-
   test("sees only the jobs, changes an application's status, and may not open the products", async ({
     page,
+    removeAfter,
   }) => {
-    own = await ownApplication('app-eric-mugisha', Date.now());
+    const own = await ownApplication('app-eric-mugisha', Date.now());
+    removeAfter(own.remove);
     const application = own.ref;
     const before = (await application.get()).data()!;
     const next = before.status === 'accepted' ? 'rejected' : 'accepted';
