@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSiteReachable, reportReachable } from '@/lib/connectivity';
 import { createQueryClient } from './query-client';
 
-// Also cancels the probe an unreachable report schedules.
-afterEach(() => reportReachable());
+afterEach(() => {
+  // Also cancels the probe an unreachable report schedules.
+  reportReachable();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const failingWith = (code: string) => () => Promise.reject(Object.assign(new Error(code), { code }));
 
@@ -21,6 +25,21 @@ describe('createQueryClient', () => {
       .build(client, { mutationFn: failingWith('unavailable') })
       .execute(undefined)
       .catch(() => {});
+    expect(isSiteReachable()).toBe(false);
+  });
+
+  it('checks the connection when a write is still unanswered after a few seconds', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const client = createQueryClient();
+    void client
+      .getMutationCache()
+      .build(client, { mutationFn: () => new Promise(() => {}) })
+      .execute(undefined);
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(isSiteReachable()).toBe(false);
   });
 

@@ -90,4 +90,22 @@ describe('connectivity', () => {
     expect(fetchMock).toHaveBeenCalled();
     expect(store.isSiteReachable()).toBe(true);
   });
+
+  it('probes when a request is still waiting after a few seconds, and not when it was answered', async () => {
+    const fetchMock = vi.fn(refused);
+    vi.stubGlobal('fetch', fetchMock);
+    const store = await freshStore();
+    store.subscribeToConnectivity(() => {});
+
+    store.probeIfStillWaiting(() => false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    store.probeIfStillWaiting(() => true);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.isSiteReachable()).toBe(false);
+  });
 });

@@ -8,14 +8,17 @@
  *
  * The probe asks for robots.txt with `HEAD` and `no-store`: the service worker never answers it
  * (web/vite.config.ts), so only the network can. It runs when a page starts under a service worker's
- * control (the page may have been painted from its cache with no network behind it), when the
- * browser says it is back online or the visitor returns to the page, and, while the site is
- * unreachable, again and again with a growing pause, so that its return is noticed.
+ * control (the page may have been painted from its cache with no network behind it), when a request
+ * has waited a few seconds without an answer, when the browser says it is back online or the
+ * visitor returns to the page, and, while the site is unreachable, again and again with a growing
+ * pause, so that its return is noticed.
  */
 
 const PROBE_PATH = '/robots.txt';
 /** A probe without an answer by then counts as a failure, as a hung request does for a visitor. */
 const PROBE_TIMEOUT_MS = 10_000;
+/** A request still unanswered after this long may be waiting on a connection that is gone. */
+const UNANSWERED_MS = 5_000;
 /** The pauses between probes while unreachable: short at first, then no more often than this. */
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 15_000;
@@ -71,6 +74,17 @@ export function probe(): Promise<void> {
     .then(reportReachable, reportUnreachable)
     .finally(() => (probing = null));
   return probing;
+}
+
+/**
+ * For a request that may wait silently for a connection (a write Firestore queues): if `waiting()`
+ * still says so after a few seconds, the origin is probed, so a connection that dropped unnoticed
+ * shows as one.
+ */
+export function probeIfStillWaiting(waiting: () => boolean) {
+  setTimeout(() => {
+    if (waiting()) void probe();
+  }, UNANSWERED_MS);
 }
 
 function start() {
