@@ -104,14 +104,15 @@ test.describe('header', () => {
   });
 
   test('the side tab slides in while scrolling and hides 1 second after it stops', async ({ page }) => {
-    // The page's clock runs as usual until the scroll, then only as the test moves it.
-    await page.clock.install();
     await page.goto('/');
     const tab = page.getByTestId('side-tab');
     await expect(tab).toHaveText('Connecting You to Technology');
     await expect(tab).toHaveAttribute('data-visible', 'false');
     // The tab answers scrolling once the page is hydrated: a scroll made before is not replayed.
     await waitForHydration(page);
+    // From the scroll on, the page's clock moves only as the test moves it. (Installed once the
+    // page is hydrated: the app's start waits for idle moments, which a paused clock never gives.)
+    await page.clock.install();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.mouse.move(400, 400);
     await page.mouse.wheel(0, 800);
