@@ -67,9 +67,9 @@ async function main() {
   const started = Date.now();
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
-  // The static checks and unit tests run beside the emulators' start and the rules and Functions
-  // suites, which wait on the emulators much of the time: on two cores this saves over a minute.
-  // A failure among them is printed as soon as they end; the run goes on and fails at the end.
+  // The static checks and unit tests need no emulators: they run beside the emulators' start and the
+  // rules and Functions suites, which wait on the emulators much of the time. A failure among them
+  // is printed as soon as they end; the run goes on and fails at the end.
   const [checksPassed, code] = await Promise.all([
     everything ? staticChecks() : Promise.resolve(true),
     emulatedSuites(),
