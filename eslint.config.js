@@ -56,7 +56,7 @@ const layerPolicies = [
   // The server's reads run only in the render Function, never in a browser.
   { from: { element: { type: 'server' } }, allow: to('server', 'config', 'domain') },
   // The service worker knows the site's addresses, nothing of the app.
-  { from: { element: { type: 'sw' } }, allow: to('sw', 'domain') },
+  { from: { element: { type: 'sw' } }, allow: to('sw', 'config', 'domain') },
   { from: { element: { type: 'feature' } }, allow: to('ui', 'data', 'lib', 'config', 'i18n', 'domain') },
   {
     // Another feature only through its entry file (features/<name>/index.ts), which re-exports

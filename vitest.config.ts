@@ -24,6 +24,8 @@ export default defineConfig({
           ],
           environment: 'happy-dom',
           setupFiles: ['./web/src/test/setup.ts'],
+          // Vitest's default keeps a core free: one worker on a 2-core machine.
+          maxWorkers: '100%',
         },
       },
       {
@@ -31,7 +33,9 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Each file has a project of its own on the emulators (tests/rules/support/environment.ts),
+          // so the files run side by side, one per core (Vitest's default keeps a core free).
+          maxWorkers: '100%',
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -44,6 +44,30 @@ describe('document versions', () => {
     expect(update?.id).toBe(version!.id);
   });
 
+  it('dates each version by the write that replaced it, so two saves in one second keep their order', async () => {
+    const editor = await newAccount({ role: 'editor' });
+    const marker = uniqueMarker();
+    const ref = adminDb().collection('products').doc(marker);
+    const second = 1_760_000_000;
+    await ref.set({ name: `Camera ${marker}`, updated_by: editor.uid });
+    await ref.update({
+      name: `Camera ${marker} v2`,
+      updated_at: new Timestamp(second, 1_000),
+      updated_by: editor.uid,
+    });
+    await ref.update({
+      name: `Camera ${marker} v3`,
+      updated_at: new Timestamp(second, 2_000),
+      updated_by: editor.uid,
+    });
+
+    const versions = await versionsOf(marker, 2);
+    const replacedBy = (name: string) =>
+      versions.find((version) => (version.data as { name: string }).name === name)?.replaced_at as Timestamp;
+    expect(replacedBy(`Camera ${marker}`).isEqual(new Timestamp(second, 1_000))).toBe(true);
+    expect(replacedBy(`Camera ${marker} v2`).isEqual(new Timestamp(second, 2_000))).toBe(true);
+  });
+
   it('keeps no version of a creation or of a write that changed only stamps', async () => {
     const editor = await newAccount({ role: 'editor' });
     const marker = uniqueMarker();

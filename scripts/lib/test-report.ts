@@ -26,13 +26,22 @@ export function vitestCounts(name: string): Counts | null {
   };
 }
 
-export function playwrightCounts(): Counts | null {
-  const report = readJson(join(REPORT_DIR, 'e2e.json')) as {
+/** The end-to-end suite runs in two groups (playwright.config.ts), each with its report. */
+export const E2E_GROUPS = ['alone', 'together'] as const;
+
+function playwrightGroupCounts(group: string): Counts | null {
+  const report = readJson(join(REPORT_DIR, `e2e-${group}.json`)) as {
     stats: { expected: number; unexpected: number; skipped: number; flaky: number };
   } | null;
   if (!report) return null;
   const { expected, unexpected, skipped, flaky } = report.stats;
-  return { passed: expected + flaky, failed: unexpected, skipped };
+  // A test that passed only on a retry is a flake to fix the day it appears, not a pass.
+  return { passed: expected, failed: unexpected + flaky, skipped };
+}
+
+export function playwrightCounts(): Counts | null {
+  const groups = E2E_GROUPS.map(playwrightGroupCounts).filter((counts) => counts !== null);
+  return groups.length === 0 ? null : sumCounts(groups);
 }
 
 export function sumCounts(parts: (Counts | null)[]): Counts {

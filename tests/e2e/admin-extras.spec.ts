@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
+import { ownPartnershipRequest } from './support/own-records';
 import { openAsAdmin } from './support/sign-in';
+import { expect, test } from './support/test-with-removal';
 import { waitForHydration } from './support/hydration';
 
 const SLIDE_IMAGE = '/images/seed/hero/hero-security.webp';
@@ -84,17 +85,16 @@ test('a partner created active appears in the home page strip, and leaves it onc
   await expect(page.getByRole('region', { name: 'Our Partners' }).getByRole('img', { name })).toHaveCount(0);
 });
 
-test('the inbox lists requests and messages and marks one handled', async ({ page }) => {
-  const request = (
-    await adminDb().collection('partnership_requests').orderBy('created_at', 'desc').get()
-  ).docs.find((doc) => doc.get('handled') !== true)!;
-  const company = request.get('company_name') as string;
+test('the inbox lists requests and messages and marks one handled', async ({ page, removeAfter }) => {
+  const request = await ownPartnershipRequest('pr-rubavu-digital', Date.now());
+  removeAfter(request.remove);
+  const company = request.companyName;
   await openAsAdmin(page, '/admin/inbox');
 
   await expect(page.getByRole('heading', { name: 'Partnership Requests' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   const entry = page.getByRole('article').filter({ hasText: company });
-  await expect(entry).toContainText(request.get('description'));
+  await expect(entry).toContainText(request.description);
 
   await entry.getByRole('button', { name: `Mark the message from ${company} handled` }).click();
   await expect(page.getByText('Marked as handled')).toBeVisible();

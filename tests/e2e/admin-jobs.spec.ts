@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { startInbox, type Inbox } from '../../functions/test/support/smtp-inbox';
 import { PORTS } from '../../scripts/lib/emulator-config';
 import { adminDb } from './support/admin';
+import { ownApplication } from './support/own-records';
 import { demoAdmin, openAsAdmin } from './support/sign-in';
+import { expect, test } from './support/test-with-removal';
 
 async function addTo(page: Page, inputLabel: string, buttonName: string, text: string) {
   await page.getByLabel(inputLabel).fill(text);
@@ -17,6 +19,9 @@ test('a job posting is created with its lists and deadline, edited, then deleted
   test.setTimeout(90_000);
   const stamp = Date.now();
   const title = `E2E Field Engineer ${stamp}`;
+  // A deadline in the future whatever day the test runs: 30 June of next year.
+  const year = new Date().getUTCFullYear() + 1;
+  const deadline = `${year}-06-30`;
   await openAsAdmin(page, '/admin/jobs');
 
   await expect(page.getByLabel('Active (shown on the careers page)')).toBeChecked();
@@ -29,7 +34,7 @@ test('a job posting is created with its lists and deadline, edited, then deleted
   await addTo(page, 'New requirement', 'Add Requirement', 'Driving licence');
   await addTo(page, 'New responsibility', 'Add Responsibility', 'Install CCTV systems');
   await addTo(page, 'New responsibility', 'Add Responsibility', 'Write site reports');
-  await page.getByLabel('Application deadline').fill('2030-06-30');
+  await page.getByLabel('Application deadline').fill(deadline);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Job posting created successfully')).toBeVisible();
 
@@ -40,13 +45,13 @@ test('a job posting is created with its lists and deadline, edited, then deleted
     responsibilities: ['Install CCTV systems', 'Write site reports'],
     is_active: true,
   });
-  // The end of 30 June 2030 in Kigali (UTC+2).
-  expect((created!.get('expires_at') as Timestamp).toDate().toISOString()).toBe('2030-06-30T21:59:59.999Z');
+  // The end of 30 June in Kigali (UTC+2).
+  expect((created!.get('expires_at') as Timestamp).toDate().toISOString()).toBe(`${deadline}T21:59:59.999Z`);
 
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row).toContainText('Deadline 2030-06-30');
+  await expect(row).toContainText(`Deadline ${deadline}`);
   await row.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(page.getByLabel('Application deadline')).toHaveValue('2030-06-30');
+  await expect(page.getByLabel('Application deadline')).toHaveValue(deadline);
   await page.getByLabel('Active (shown on the careers page)').uncheck();
   await page.getByLabel('Application deadline').fill('');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -70,8 +75,12 @@ test('a job posting is created with its lists and deadline, edited, then deleted
   expect((await created!.ref.get()).exists).toBe(false);
 });
 
-test('an application status change saves only the status and the list reloads', async ({ page }) => {
-  const ref = adminDb().collection('job_applications').doc('app-aline-uwase');
+test('an application status change saves only the status and the list reloads', async ({
+  page,
+  removeAfter,
+}) => {
+  const { ref, fullName, remove } = await ownApplication('app-aline-uwase', Date.now());
+  removeAfter(remove);
   const before = (await ref.get()).data()!;
   const next = before.status === 'accepted' ? 'rejected' : 'accepted';
   await openAsAdmin(page, '/admin/jobs');
@@ -81,12 +90,12 @@ test('an application status change saves only the status and the list reloads', 
   await expect(page.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Applications for Network Engineer' })).toBeVisible();
 
-  const card = page.getByRole('article', { name: /Aline Uwase/ });
+  const card = page.getByRole('article', { name: new RegExp(fullName) });
   await expect(card.getByRole('link', { name: before.email })).toHaveAttribute(
     'href',
     `mailto:${before.email}`,
   );
-  const resume = card.getByRole('link', { name: "Open Aline Uwase's resume (new tab)" });
+  const resume = card.getByRole('link', { name: `Open ${fullName}'s resume (new tab)` });
   await expect(resume).toHaveAttribute('href', before.resume_url);
   await expect(resume).toHaveAttribute('target', '_blank');
   await expect(resume).toHaveAttribute('rel', /noopener/);
@@ -107,7 +116,7 @@ test('an application status change saves only the status and the list reloads', 
   expect({ ...rest, status: before.status }).toEqual(restBefore);
 
   await page.getByLabel('Filter by status').selectOption(next);
-  await expect(page.getByRole('article', { name: /Aline Uwase/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(fullName) })).toBeVisible();
   await page.getByLabel('Filter by status').selectOption('');
   await page.getByLabel('Search by name or e-mail').fill('no such applicant');
   await expect(page.getByText('Nothing matches your search.')).toBeVisible();

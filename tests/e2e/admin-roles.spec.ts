@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { extraProducts } from './support/extra-products';
+import { ownApplication } from './support/own-records';
 import { demoEditor, demoRecruiter, openAs } from './support/sign-in';
+import { expect, test } from './support/test-with-removal';
 
 const NO_ACCESS = "You don't have access to this page";
 
@@ -72,16 +74,13 @@ test.describe('an editor', () => {
 });
 
 test.describe('a recruiter', () => {
-  const application = adminDb().collection('job_applications').doc('app-eric-mugisha');
-  let seededStatus: unknown;
-  test.beforeAll(async () => {
-    seededStatus = (await application.get()).get('status');
-  });
-  test.afterAll(() => application.update({ status: seededStatus }));
-
   test("sees only the jobs, changes an application's status, and may not open the products", async ({
     page,
+    removeAfter,
   }) => {
+    const own = await ownApplication('app-eric-mugisha', Date.now());
+    removeAfter(own.remove);
+    const application = own.ref;
     const before = (await application.get()).data()!;
     const next = before.status === 'accepted' ? 'rejected' : 'accepted';
     await openAs(page, demoRecruiter, '/admin');
@@ -93,7 +92,7 @@ test.describe('a recruiter', () => {
     await page
       .getByRole('link', { name: 'View applications for CCTV & Security Systems Technician' })
       .click();
-    const card = page.getByRole('article', { name: /Eric Mugisha/ });
+    const card = page.getByRole('article', { name: new RegExp(own.fullName) });
     await card.getByLabel('Status').selectOption(next);
     await expect(page.getByText('Application status updated successfully')).toBeVisible();
     await expect(card.locator(`[data-status="${next}"]`)).toBeVisible();

@@ -48,7 +48,10 @@ test('a new version never reloads by itself: the toast asks, and Reload gives th
     const toast = page.getByRole('status').filter({ hasText: 'New version available' });
     await expect(toast).toBeVisible({ timeout: 20_000 });
 
-    await page.waitForTimeout(1000);
+    // A reload would follow the new version taking control of the page: it is waiting instead.
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    ).toBe(true);
     expect(await page.evaluate(() => window.__openedBeforeUpdate)).toBe(true);
     await expect(page.locator('meta[name="app-version"]')).toHaveCount(0);
 

@@ -9,7 +9,6 @@ import { deleteObject, getBytes, listAll, ref, uploadBytes, type FirebaseStorage
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { ACTORS, ADMIN } from './support/actors';
-import { PROJECT_ID } from './support/environment';
 
 /**
  * The Storage emulator needs a rules runtime jar that only downloads from the internet; the
@@ -35,7 +34,8 @@ describe.skipIf(!storageRunning)('storage.rules', () => {
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      // The app's project, whose bucket the Storage emulator was started with; no other file uses Storage.
+      projectId: 'demo-kigali',
       storage: { rules: readFileSync('storage.rules', 'utf8') },
     });
   });

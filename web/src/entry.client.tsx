@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { runZodWithoutEval } from '@/app/zod-without-eval';
 import { loadLocale } from '@/i18n';
 import { registerServiceWorkerOnceSettled } from '@/features/pwa/register-service-worker';
+import { observeSiteRequests } from '@/lib/connectivity';
 
 /**
  * The browser's side of a public page: the HTML is already painted and usable (its links are
@@ -12,6 +13,7 @@ import { registerServiceWorkerOnceSettled } from '@/features/pwa/register-servic
  * app/boot.ts, holds the other presses); this makes it interactive.
  */
 runZodWithoutEval();
+observeSiteRequests();
 
 await loadLocale(localeOfPath(window.location.pathname));
 // As a transition, hydration yields to the browser between components instead of one long task.

@@ -4,11 +4,18 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { teamRecords } from './actors';
 
-export const PROJECT_ID = 'demo-kigali';
+/**
+ * This test file's own project on the emulators (each file runs in a process of its own): the
+ * files run side by side, and each test empties its project's database, not another file's. A
+ * `demo-` id needs no credentials, and the Functions' triggers, which listen to the app's project
+ * only, never see these writes.
+ */
+export const PROJECT_ID = `demo-rules-${randomUUID().slice(0, 8)}`;
 
 /**
  * One rules environment per test file, on the emulator emulators:exec started

@@ -6,6 +6,8 @@
  * (web/vite.config.ts), and `no-store` keeps any cache from answering with an old Date.
  */
 
+import { reportReachable, reportUnreachable } from '@/lib/connectivity';
+
 /** How far the server's clock is ahead of this device's (negative when the device runs ahead). */
 let serverAheadMs = 0;
 
@@ -26,8 +28,10 @@ export async function learnServerTime(): Promise<Date | null> {
   try {
     response = await fetch(new URL('/robots.txt', location.origin), { method: 'HEAD', cache: 'no-store' });
   } catch {
+    reportUnreachable();
     return null;
   }
+  reportReachable();
   const stated = Date.parse(response.headers.get('date') ?? '');
   if (Number.isNaN(stated)) return null;
   serverAheadMs = stated - Date.now();

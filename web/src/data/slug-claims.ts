@@ -1,4 +1,5 @@
 import type { DocumentData, DocumentReference, Transaction } from 'firebase/firestore';
+import { isSiteReachable } from '@/lib/connectivity';
 import { loadFirestore, type LoadedFirestore } from '@/lib/firestore';
 import { FieldTakenError } from './write-errors';
 
@@ -75,13 +76,14 @@ export function sluggedWrites(collection: 'products' | 'services') {
   /**
    * Runs `write` on the document with the claims read first (a transaction reads before it writes).
    * A transaction needs the server: offline, the SDK would retry it for many seconds before failing,
-   * so a device that knows it is offline is refused at once (the form keeps what was typed).
+   * so a device that knows the site cannot be reached is refused at once (the form keeps what was
+   * typed; web/src/lib/connectivity.ts).
    */
   async function inTransaction(
     ref: (firestore: LoadedFirestore) => DocumentReference,
     write: (firestore: LoadedFirestore, transaction: Transaction, ref: DocumentReference) => Promise<void>,
   ): Promise<string> {
-    if (typeof navigator !== 'undefined' && !navigator.onLine) throw new SlugNeedsConnectionError();
+    if (!isSiteReachable()) throw new SlugNeedsConnectionError();
     const firestore = await loadFirestore();
     const document = ref(firestore);
     await firestore.sdk.runTransaction(firestore.db, (transaction) =>

@@ -1,5 +1,6 @@
 import type { SubmissionCollection } from '@kigali/domain';
 import { appCheckHeaders } from '@/lib/app-check-header';
+import { reportUnreachable } from '@/lib/connectivity';
 import {
   addPendingSubmission,
   confirmPendingSubmissions,
@@ -91,6 +92,8 @@ async function post(collection: SubmissionCollection, id: string, fields: object
   const deadline = new Promise<Answer>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
+      // No answer in time: the connection may be gone without the browser knowing.
+      reportUnreachable();
       resolve({ kind: 'unanswered' });
     }, ACKNOWLEDGEMENT_TIMEOUT_MS);
   });

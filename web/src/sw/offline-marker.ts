@@ -1,17 +1,12 @@
 import type { WorkboxPlugin } from 'workbox-core';
+import { OFFLINE_COPY_TIMING } from '@/config/offline-copy';
 
-/**
- * The header a response carries when this device's copy was served because the network failed
- * or did not answer in time. A page reads it (its navigation entry's serverTiming, or a fetch
- * response's header) to say that what it shows may be out of date (lib/connectivity.ts).
- */
-export const OFFLINE_SERVER_TIMING = 'offline';
-
+/** Marks a copy served from this device's cache (config/offline-copy.ts). */
 export const markedOffline: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
     const headers = new Headers(cachedResponse.headers);
-    headers.append('Server-Timing', OFFLINE_SERVER_TIMING);
+    headers.append('Server-Timing', OFFLINE_COPY_TIMING);
     return new Response(cachedResponse.body, {
       status: cachedResponse.status,
       statusText: cachedResponse.statusText,

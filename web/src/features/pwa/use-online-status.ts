@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { isSiteReachable, subscribeToConnectivity } from '@/lib/connectivity';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** Whether the browser believes it has a network connection (`navigator.onLine`), kept up to date. */
+/**
+ * Whether the site can be reached (web/src/lib/connectivity.ts): the browser's online state and
+ * what the site's own requests meet, kept up to date.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeToConnectivity, isSiteReachable, () => true);
 }
