@@ -1,21 +1,17 @@
 import { useId, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
-import { useMessages } from '@/i18n';
+import { preloadSearch } from '@/features/search';
+import { useLocale, useMessages } from '@/i18n';
 import { SearchIcon } from '@/ui/icons';
 import { useLocalizedNavigate } from '@/ui/Link';
 
 /**
- * The search page's code is fetched as the visitor starts typing, so that Enter shows it at once
- * instead of waiting for the network.
- */
-const preloadSearchPage = () => void import('@/features/search/SearchPage');
-
-/**
  * Sends the typed term to the search page (/search?q=term). The field is uncontrolled: what a
- * visitor types into the prerendered page before it is hydrated stays in it.
+ * visitor types into the server-rendered page before it is hydrated stays in it.
  */
 export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
   const t = useMessages();
+  const locale = useLocale();
   const navigate = useLocalizedNavigate();
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +29,9 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
         id={inputId}
         type="search"
         name="q"
-        onFocus={preloadSearchPage}
+        // The catalogue the search page searches is fetched as the visitor starts typing,
+        // so that Enter shows the results at once instead of waiting for the network.
+        onFocus={() => preloadSearch(locale)}
         placeholder={t.layout.search.placeholder}
         className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
       />
