@@ -7,7 +7,7 @@ import { pageSettled } from '@/lib/page-settled';
 import { App } from './App';
 import { replayEarlyClick, stopCapturingEarlyClicks } from './early-clicks';
 import { readPrerenderedQueries } from './prerendered-queries';
-import { routerBasename, routesFor } from './router';
+import { routerOptions, routesFor } from './router';
 import { localeOfPath } from '@kigali/domain/locales';
 import { loadLocale } from '@/i18n';
 
@@ -32,7 +32,7 @@ if (prerendered) {
 const locale = localeOfPath(window.location.pathname);
 await loadLocale(locale);
 document.documentElement.lang = locale;
-const router = createBrowserRouter(routesFor(locale), { basename: routerBasename(locale) });
+const router = createBrowserRouter(routesFor(locale), routerOptions(locale));
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={<RouterProvider router={router} />} />

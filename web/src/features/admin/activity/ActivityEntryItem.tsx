@@ -1,6 +1,6 @@
 import { isContentCollection } from '@kigali/domain';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import type { ActivityRow } from '@/data/activity-log';
 import { adminMessages } from '@/i18n/admin';
 import { formatWhen } from './activity-filters';
@@ -16,7 +16,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityRow }) {
   const document =
     entry.place === 'collection' && isContentCollection(entry.collection) ? (
       <Link
-        to={paths.admin.history(entry.collection, entry.doc_id)}
+        to={adminHref('history', { collection: entry.collection, id: entry.doc_id })}
         aria-label={t.openHistory(label)}
         className="font-medium text-brand-700 underline"
       >
@@ -24,7 +24,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityRow }) {
       </Link>
     ) : entry.place === 'trash' ? (
       <Link
-        to={paths.admin.trash}
+        to={adminHref('trash')}
         aria-label={t.openTrash(label)}
         className="font-medium text-brand-700 underline"
       >

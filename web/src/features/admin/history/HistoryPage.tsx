@@ -8,7 +8,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref, editingScreenHref } from '@/features/admin/screens';
 import {
   currentDocumentQuery,
   historyKeys,
@@ -27,18 +27,6 @@ import { adminMessages } from '@/i18n/admin';
 import { formatMoment } from './format-moment';
 import { versionChanges } from './version-diff';
 import { VersionChanges } from './VersionChanges';
-
-/** The screen each collection's history goes back to. */
-const SCREENS: Record<ContentCollection, string> = {
-  products: paths.admin.products,
-  product_categories: paths.admin.categories,
-  services: paths.admin.services,
-  publications: paths.admin.publications,
-  hero_slides: paths.admin.heroSlides,
-  partners: paths.admin.partners,
-  navigation_items: paths.admin.navigation,
-  job_postings: paths.admin.jobs,
-};
 
 const t = adminMessages.editorial.historyScreen;
 const POLL_MS = 1_000;
@@ -65,7 +53,7 @@ function Gone({ collection }: { collection: ContentCollection | null }) {
       <p role="status" className="text-slate-700">
         {t.gone}
       </p>
-      <Link to={paths.admin.trash} className={buttonClass('secondary')}>
+      <Link to={adminHref('trash')} className={buttonClass('secondary')}>
         {t.openTrash}
       </Link>
     </div>
@@ -74,7 +62,7 @@ function Gone({ collection }: { collection: ContentCollection | null }) {
 
 function BackLink({ collection }: { collection: ContentCollection }) {
   return (
-    <Link to={SCREENS[collection]} className="text-sm font-medium text-brand-700 hover:underline">
+    <Link to={editingScreenHref(collection)} className="text-sm font-medium text-brand-700 hover:underline">
       ← {t.back(adminMessages.editorial.collectionNames[collection])}
     </Link>
   );

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, slugify, type ApplicationStatus } from '@kigali/d
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import {
   allApplicationsForPostingQuery,
   applicationsCountQuery,
@@ -94,7 +94,7 @@ export function ApplicationsPage() {
           </Button>
         }
       />
-      <Link to={paths.admin.jobs} className="inline-block font-medium text-brand-700 underline">
+      <Link to={adminHref('jobs')} className="inline-block font-medium text-brand-700 underline">
         {t.back}
       </Link>
       <AdminCard title={t.heading(title)}>

@@ -1,6 +1,6 @@
 import type { ContentCollection } from '@kigali/domain';
 import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import { historyKeys } from '@/data/document-versions';
 import { trashKeys } from '@/data/trash';
 import { FieldTakenError } from '@/data/write-errors';
@@ -128,7 +128,7 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
     });
   };
 
-  const historyHref = (item: T) => paths.admin.history(options.collection, item.id);
+  const historyHref = (item: T) => adminHref('history', { collection: options.collection, id: item.id });
 
   return {
     editor,
