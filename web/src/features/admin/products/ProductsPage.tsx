@@ -4,7 +4,7 @@ import {
   type ProductWithCategory,
 } from '@kigali/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { dashboardKeys } from '@/data/dashboard';
 import { ImageUploadError, saveWithImage } from '@/data/images';
 import { pageItems } from '@/data/paging';
@@ -45,7 +45,7 @@ const saveProduct = ({ form, imageFile }: ProductSave, save: (form: ProductFormV
  * so it costs the same however large the catalogue is.
  */
 export function ProductsPage() {
-  const { products: t, unsavedChanges } = adminMessages.admin;
+  const t = adminMessages.admin.products;
   const [search, setSearch] = useState('');
   const [categoryFilter, setCategoryFilter] = useState('');
   const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
@@ -72,28 +72,14 @@ export function ProductsPage() {
     },
   });
 
-  // Switching to another product (or to a new one) asks first when the form holds unsaved changes.
-  const formDirty = useRef(false);
-  const onDirtyChange = useCallback((dirty: boolean) => {
-    formDirty.current = dirty;
-  }, []);
-  const leaveForm = () => !formDirty.current || window.confirm(unsavedChanges);
   const { editor } = products;
-  const guarded = {
-    ...products,
-    editor: {
-      ...editor,
-      startCreate: () => leaveForm() && editor.startCreate(),
-      startEdit: (product: ProductWithCategory) => leaveForm() && editor.startEdit(product),
-    },
-  };
 
   const rows = withCategoryNames(pageItems(pages.data?.pages), allCategories.data ?? []);
   const filtered = filters.categoryId !== null || productSearchPrefix(filters.search) !== '';
 
   return (
     <AdminCollectionScreen
-      collection={guarded}
+      collection={products}
       messages={{ ...t, editHeading: editor.editing ? t.editTitle(editor.editing.name) : '' }}
       renderForm={({ item, onSave, onCancel }) => (
         <ProductForm
@@ -101,7 +87,6 @@ export function ProductsPage() {
           categories={activeCategories.data ?? []}
           onSave={(form, imageFile) => onSave({ form, imageFile })}
           onCancel={onCancel}
-          onDirtyChange={onDirtyChange}
         />
       )}
       toolbar={
@@ -167,7 +152,7 @@ export function ProductsPage() {
             </div>
             <RowActions
               name={product.name}
-              onEdit={() => guarded.editor.startEdit(product)}
+              onEdit={() => editor.startEdit(product)}
               onDelete={() => void products.remove(product)}
               historyHref={products.historyHref(product)}
               disabled={products.busyId === product.id}

@@ -81,7 +81,7 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
   const { messages } = options;
   const confirm = useConfirm();
   const editor = useEditMode<T>();
-  const { editing, startCreate } = editor;
+  const { editing, resetToCreate } = editor;
   // A save adds a version to the history, a delete an entry to the trash.
   const { change, refresh, busyId, isChanging } = useRowChange<T>([
     ...options.invalidates,
@@ -94,7 +94,7 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
       item ? options.update(item, values) : options.create(values),
     onSuccess: async (_result, { item }) => {
       notifySuccess(item ? messages.updated : messages.created);
-      startCreate();
+      resetToCreate();
       await refresh();
     },
     onError: (error) => {
@@ -121,7 +121,7 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
       item,
       run: async () => {
         await options.remove(item);
-        if (editing?.id === item.id) startCreate();
+        if (editing?.id === item.id) resetToCreate();
       },
       success: messages.deleted,
       failure: messages.deleteFailed,
