@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { adminHref } from '@/features/admin/screens';
 import type { ActivityRow } from '@/data/activity-log';
 import { adminMessages } from '@/i18n/admin';
-import { formatWhen } from './activity-filters';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 
 /**
  * One change: when, who ("System" for the server), what was done, to which document (a link to its
@@ -37,7 +37,11 @@ export function ActivityEntryItem({ entry }: { entry: ActivityRow }) {
     <li className="grid gap-1 py-3 text-sm sm:grid-cols-[11rem_1fr] sm:gap-4">
       <p className="text-slate-600">
         <span className="sr-only">{t.when}: </span>
-        {entry.at ? <time dateTime={entry.at.toISOString()}>{formatWhen(entry.at)}</time> : formatWhen(null)}
+        {entry.at ? (
+          <time dateTime={entry.at.toISOString()}>{formatAdminTime(entry.at)}</time>
+        ) : (
+          formatAdminTime(null)
+        )}
       </p>
       <div className="min-w-0 space-y-1">
         <p className="text-slate-900">

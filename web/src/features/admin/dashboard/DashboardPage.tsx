@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { adminHref } from '@/features/admin/screens';
 import { dashboardCountQuery, recentApplicationsQuery, type DashboardCount } from '@/data/dashboard';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
-import { formatAdminDate } from '@/features/admin/shared/format-date';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { ListState } from '@/features/admin/shared/ListState';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
 import { useAuth } from '@/features/auth';
@@ -81,7 +81,7 @@ export function DashboardPage() {
                     <StatusBadge status={application.status} />
                     <span>
                       <span className="sr-only">{t.date}: </span>
-                      {formatAdminDate(application.created_at)}
+                      {formatAdminTime(application.created_at, 'day')}
                     </span>
                   </div>
                 </li>

@@ -19,19 +19,19 @@ import {
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { ListState } from '@/features/admin/shared/ListState';
 import { restoreFailure } from '@/features/admin/trash/restore-failure';
 import { Button, buttonClass } from '@/ui/Button';
 import { LoadMore } from '@/ui/LoadMore';
 import { adminMessages } from '@/i18n/admin';
-import { formatMoment } from './format-moment';
 import { versionChanges } from './version-diff';
 import { VersionChanges } from './VersionChanges';
 
 const t = adminMessages.editorial.historyScreen;
 const POLL_MS = 1_000;
 const WAIT_MS = 30_000;
-const words = { yes: t.yes, no: t.no, formatTime: formatMoment };
+const words = { yes: t.yes, no: t.no, formatTime: formatAdminTime };
 
 const timeOf = (value: unknown): Date | null =>
   value && typeof (value as { toDate?: unknown }).toDate === 'function'
@@ -131,7 +131,7 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
         <ListState isLoading={pages.isPending} isEmpty={versions.length === 0} emptyText={t.noVersions} />
         <ol ref={listRef} className="divide-y divide-slate-200">
           {versions.map((version) => {
-            const when = formatMoment(version.replaced_at);
+            const when = formatAdminTime(version.replaced_at);
             const madeAt = timeOf(version.data['updated_at']);
             const isSelected = version.id === selected;
             return (
@@ -139,7 +139,7 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="text-sm text-slate-700">
                     <p className="font-medium text-slate-900">
-                      {t.madeBy(version.made_by_email ?? t.unknownUser, madeAt && formatMoment(madeAt))}
+                      {t.madeBy(version.made_by_email ?? t.unknownUser, madeAt && formatAdminTime(madeAt))}
                     </p>
                     <p>{t.replacedBy(version.replaced_by_email ?? t.unknownUser, when)}</p>
                   </div>
@@ -185,7 +185,7 @@ function CurrentSummary({ current, newest }: { current: CurrentDocument; newest:
   const restoredFrom = current.data['restored_from'];
   return (
     <div className="text-sm text-slate-700">
-      <p className="font-medium text-slate-900">{t.madeBy(who, when && formatMoment(when))}</p>
+      <p className="font-medium text-slate-900">{t.madeBy(who, when && formatAdminTime(when))}</p>
       {typeof restoredFrom === 'string' && (
         <p>{restoredFrom === RESTORED_FROM_TRASH ? t.restoredFromTrash : t.restoredFrom}</p>
       )}

@@ -6,7 +6,7 @@ import { pageItems } from '@/data/paging';
 import { AdminCard } from '@/features/admin/shared/AdminSection';
 import { DeliveryStatus } from '@/features/admin/shared/DeliveryStatus';
 import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
-import { formatAdminDate } from '@/features/admin/shared/format-date';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { ListState } from '@/features/admin/shared/ListState';
 import { useRowChange } from '@/features/admin/shared/useRowChange';
 import { useSendAgain } from '@/features/admin/shared/useSendAgain';
@@ -96,7 +96,7 @@ export function InboxSection<T extends Submission>({
                           <p className="text-sm text-slate-600">
                             {t.received}{' '}
                             <time dateTime={item.created_at.toISOString()}>
-                              {formatAdminDate(item.created_at)}
+                              {formatAdminTime(item.created_at, 'day')}
                             </time>
                           </p>
                         )}

@@ -13,7 +13,7 @@ import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
 import { ListState } from '@/features/admin/shared/ListState';
-import { formatMoment } from '@/features/admin/history/format-moment';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { Button } from '@/ui/Button';
 import { LoadMore } from '@/ui/LoadMore';
 import { adminMessages } from '@/i18n/admin';
@@ -109,7 +109,7 @@ export function TrashPage() {
                     <span aria-hidden="true"> · </span>
                     {t.deletedBy}: {entry.deleted_by_email ?? t.unknownUser}
                     <span aria-hidden="true"> · </span>
-                    {t.deletedAt}: {formatMoment(entry.deleted_at)}
+                    {t.deletedAt}: {formatAdminTime(entry.deleted_at)}
                   </p>
                   {days !== null && <p className="text-sm text-amber-800">{t.daysLeft(days)}</p>}
                 </div>
