@@ -5,15 +5,15 @@ import {
   type ContentCollection,
   type DocumentVersion,
 } from '@kigali/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminHref, editingScreenHref } from '@/features/admin/screens';
 import {
   currentDocumentQuery,
   historyKeys,
   restoreVersion,
-  versionPagesQuery,
+  versionsList,
   type CurrentDocument,
 } from '@/data/document-versions';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
@@ -21,9 +21,10 @@ import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/a
 import { useConfirm } from '@/features/admin/shared/confirm';
 import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { ListState } from '@/features/admin/shared/ListState';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { restoreFailure } from '@/features/admin/trash/restore-failure';
 import { Button, buttonClass } from '@/ui/Button';
-import { LoadMore } from '@/ui/LoadMore';
 import { adminMessages } from '@/i18n/admin';
 import { versionChanges } from './version-diff';
 import { VersionChanges } from './VersionChanges';
@@ -73,25 +74,22 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
   // After a restore, the Function keeps the replaced state as a version a moment later: the list is
   // read again each second until it shows a newer version than before, for at most WAIT_MS.
   const [awaiting, setAwaiting] = useState<{ newestBefore: string | null; until: number } | null>(null);
-  const pages = useInfiniteQuery({
-    ...versionPagesQuery(collection, id),
+  const list = usePagedAdminList(versionsList(collection, id), t.fetchFailed, {
     enabled: current.data != null,
-    refetchInterval: (query) => {
+    refetchInterval: (loaded) => {
       if (!awaiting || Date.now() > awaiting.until) return false;
-      const newest = query.state.data?.pages[0]?.items[0]?.id ?? null;
-      return newest === awaiting.newestBefore ? POLL_MS : false;
+      return (loaded[0]?.id ?? null) === awaiting.newestBefore ? POLL_MS : false;
     },
   });
-  useFetchFailureToast(current.error ?? pages.error, t.fetchFailed);
+  useFetchFailureToast(current.error, t.fetchFailed);
   const [selected, setSelected] = useState<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const confirm = useConfirm();
   const queryClient = useQueryClient();
 
   const restore = useMutation({
     mutationFn: (version: DocumentVersion) => restoreVersion(collection, id, version.id),
     onSuccess: () => {
-      const newestBefore = pages.data?.pages[0]?.items[0]?.id ?? null;
+      const newestBefore = list.items[0]?.id ?? null;
       setAwaiting({ newestBefore, until: Date.now() + WAIT_MS });
       notifySuccess(t.restored);
       setSelected(null);
@@ -109,7 +107,7 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
   if (current.isPending) return <ListState isLoading isEmpty emptyText="" />;
   if (!current.data) return <Gone collection={collection} />;
 
-  const versions = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const versions = list.items;
   const label = documentLabel(collection, current.data.data) || id;
   const index = versions.findIndex((version) => version.id === selected);
   const chosen = index >= 0 ? versions[index]! : null;
@@ -128,9 +126,8 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
         <CurrentSummary current={current.data} newest={versions[0] ?? null} />
       </AdminCard>
       <AdminCard title={t.former}>
-        <ListState isLoading={pages.isPending} isEmpty={versions.length === 0} emptyText={t.noVersions} />
-        <ol ref={listRef} className="divide-y divide-slate-200">
-          {versions.map((version) => {
+        <PagedAdminRows list={list} emptyText={t.noVersions} status={(loaded) => t.showing(loaded)} ordered>
+          {(version) => {
             const when = formatAdminTime(version.replaced_at);
             const madeAt = timeOf(version.data['updated_at']);
             const isSelected = version.id === selected;
@@ -163,16 +160,8 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
                 )}
               </li>
             );
-          })}
-        </ol>
-        {versions.length > 0 && (
-          <LoadMore
-            listRef={listRef}
-            shown={versions.length}
-            status={t.showing(versions.length)}
-            pages={pages}
-          />
-        )}
+          }}
+        </PagedAdminRows>
       </AdminCard>
     </div>
   );
