@@ -1,5 +1,5 @@
 /** `npm run dev`: Vite with hot reload against the same seeded emulators. */
-import { ROOT } from './lib/emulator-config';
+import { EMULATOR_LOG, ROOT } from './lib/emulator-config';
 import { exitOnSetupError, step } from './lib/process';
 import { withEmulators } from './with-emulators';
 
@@ -8,7 +8,9 @@ process.chdir(ROOT);
 process.on('SIGINT', () => console.log('\nStopping the emulators…'));
 try {
   await step('Build Functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
-  process.exit(await withEmulators('npx tsx scripts/session.ts --dev', { hosting: false }));
+  process.exit(
+    await withEmulators('npx tsx scripts/session.ts --dev', { hosting: false, logFile: EMULATOR_LOG }),
+  );
 } catch (error) {
   exitOnSetupError(error);
 }

@@ -1,5 +1,5 @@
 /** `npm start`: the seeded site on the Hosting emulator at http://127.0.0.1:5000. */
-import { ROOT } from './lib/emulator-config';
+import { EMULATOR_LOG, ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError, step } from './lib/process';
 import { ensureHostingDir } from './lib/build-web';
@@ -14,7 +14,7 @@ try {
   // The web app is built once the emulators are seeded, with that data (scripts/session.ts).
   ensureHostingDir();
   console.log('\n▶ Starting the emulators (Auth, Firestore, Functions, Hosting)…');
-  process.exit(await withEmulators('npx tsx scripts/session.ts', { hosting: true }));
+  process.exit(await withEmulators('npx tsx scripts/session.ts', { hosting: true, logFile: EMULATOR_LOG }));
 } catch (error) {
   exitOnSetupError(error);
 }
