@@ -1,5 +1,5 @@
 /** `npm run dev`: Vite with hot reload against the same seeded emulators. */
-import { ROOT } from './lib/emulator-config';
+import { EMULATOR_LOG, ROOT } from './lib/emulator-config';
 import { buildForEmulators } from './lib/build-web';
 import { exitOnSetupError } from './lib/process';
 import { withEmulators } from './with-emulators';
@@ -9,7 +9,9 @@ process.chdir(ROOT);
 process.on('SIGINT', () => console.log('\nStopping the emulators…'));
 try {
   await buildForEmulators();
-  process.exit(await withEmulators('npx tsx scripts/session.ts --dev', { hosting: false }));
+  process.exit(
+    await withEmulators('npx tsx scripts/session.ts --dev', { hosting: false, logFile: EMULATOR_LOG }),
+  );
 } catch (error) {
   exitOnSetupError(error);
 }

@@ -3,7 +3,8 @@
  * mail printer, builds the site from that data (for start), prints where everything is, then (for dev) runs Vite, and stays up until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
-import { PORTS, ROOT, SITE_URL } from './lib/emulator-config';
+import { relative } from 'node:path';
+import { EMULATOR_LOG, PORTS, ROOT, SITE_URL } from './lib/emulator-config';
 import { startMailPrinter } from './lib/mail-printer';
 import { emulatorWebEnv } from './lib/web-build-env';
 import { demoAdmin, demoEditor, demoRecruiter, seed } from './seed';
@@ -22,6 +23,7 @@ console.log(`
   Demo recruiter: ${demoRecruiter.email}  /  ${demoRecruiter.password}
   Demo data:      ${counts.products} products, ${counts.services} services, ${counts.job_postings} job postings
   Mail:           SMTP on 127.0.0.1:${PORTS.smtp}, mails are printed here
+  Emulator log:   ${relative(ROOT, EMULATOR_LOG)} (requests and notices; errors are printed here too)
   Stop:           Ctrl-C
 ────────────────────────────────────────────────────────────
 `);

@@ -1,5 +1,5 @@
 /** `npm start`: the seeded site on the Hosting emulator at http://127.0.0.1:5000. */
-import { ROOT } from './lib/emulator-config';
+import { EMULATOR_LOG, ROOT } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError } from './lib/process';
 import { buildForEmulators } from './lib/build-web';
@@ -12,7 +12,7 @@ try {
   await acquireMachineLock();
   await buildForEmulators();
   console.log('\n▶ Starting the emulators (Auth, Firestore, Functions, Hosting)…');
-  process.exit(await withEmulators('npx tsx scripts/session.ts', { hosting: true }));
+  process.exit(await withEmulators('npx tsx scripts/session.ts', { hosting: true, logFile: EMULATOR_LOG }));
 } catch (error) {
   exitOnSetupError(error);
 }

@@ -8,27 +8,33 @@
 import { FIREBASE_BIN, LOCAL_CONFIG, PROJECT_ID, planEmulators } from './lib/emulator-config';
 import { acquireMachineLock } from './lib/machine-lock';
 import { exitOnSetupError, run } from './lib/process';
+import { runQuietly } from './lib/quiet-emulators';
 
-export async function withEmulators(command: string, options: { hosting: boolean }): Promise<number> {
+type Options = {
+  hosting: boolean;
+  /** Where the emulators' own log goes, for a terminal a person reads (`npm start`): see runQuietly. */
+  logFile?: string;
+};
+
+export async function withEmulators(command: string, options: Options): Promise<number> {
   await acquireMachineLock();
   const plan = await planEmulators(options);
   if (plan.storageReason) console.log(`ℹ ${plan.storageReason}`);
-  return run(
-    FIREBASE_BIN,
-    [
-      // A Functions param without a value must fail loudly, never wait for someone to type it.
-      '--non-interactive',
-      '--config',
-      LOCAL_CONFIG,
-      '--project',
-      PROJECT_ID,
-      'emulators:exec',
-      '--only',
-      plan.only.join(','),
-      command,
-    ],
-    { env: plan.env },
-  );
+  const args = [
+    // A Functions param without a value must fail loudly, never wait for someone to type it.
+    '--non-interactive',
+    '--config',
+    LOCAL_CONFIG,
+    '--project',
+    PROJECT_ID,
+    'emulators:exec',
+    '--only',
+    plan.only.join(','),
+    command,
+  ];
+  return options.logFile
+    ? runQuietly(FIREBASE_BIN, args, options.logFile, { env: plan.env })
+    : run(FIREBASE_BIN, args, { env: plan.env });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

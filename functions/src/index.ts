@@ -4,7 +4,7 @@ export { sendPartnershipRequestEmail } from './send-partnership-request-email';
 export { sendHeldMailSummary } from './send-held-mail-summary';
 export { logMoveToTrash, cleanUpAfterPurge } from './trash/triggers';
 export { purgeTrash } from './trash/purge-schedule';
-export { sitemap } from './sitemap';
+export { sitemap } from './sitemap/serve-sitemap';
 export { renderPage } from './render/render-page';
 export { submitPublicForm } from './submit-public-form';
 export { resendSubmission } from './resend-submission';

@@ -2,7 +2,7 @@ import { canManage, SUBMISSION_COLLECTIONS, type HeldResendResult } from '@kigal
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { adminDb } from './admin';
-import { deliverAsAdmin } from './mail/deliver-as-admin';
+import { deliverOnRequest } from './mail/deliver-on-request';
 import { smtpTransport } from './mail/transport';
 import { SMTP_PASSWORD, SMTP_USER } from './params';
 import { currentRole } from './team/caller-role';
@@ -43,7 +43,7 @@ export const resendHeldSubmissions = onCall(
           .get()
       ).docs) {
         try {
-          if ((await deliverAsAdmin(collection, submission.id, transport)) === 'sent') sent++;
+          if ((await deliverOnRequest(collection, submission.id, transport)) === 'sent') sent++;
         } catch {
           // deliverSubmission recorded the failure on the submission, whose state the inbox shows.
           failed++;

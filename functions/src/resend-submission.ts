@@ -1,7 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { adminDb } from './admin';
-import { deliverAsAdmin } from './mail/deliver-as-admin';
+import { deliverOnRequest } from './mail/deliver-on-request';
 import type { DeliveryOutcome } from './mail/deliver-submission';
 import { MAIL_FUNCTION_TIMEOUT_SECONDS } from './mail/limits';
 import { canManage, SUBMISSION_COLLECTIONS } from '@kigali/domain';
@@ -17,7 +17,7 @@ const requestSchema = z.object({
 
 /**
  * "Send again" in the inbox or a posting's applications, for a submission whose mail failed or was
- * throttled. It claims the submission as an admin (see deliverSubmission) and answers with its
+ * throttled. It claims the submission as a team member (see deliverSubmission) and answers with its
  * delivery state afterwards, so the screen can say what happened. Only a role that reads the
  * submission's collection, and that the caller still holds (currentRole), may call it: an admin for
  * any, a recruiter for job applications.
@@ -44,7 +44,7 @@ export const resendSubmission = onCall(
     }
     let outcome: DeliveryOutcome | 'failed';
     try {
-      outcome = await deliverAsAdmin(collection, id, smtpTransport());
+      outcome = await deliverOnRequest(collection, id, smtpTransport());
     } catch {
       // deliverSubmission recorded the failure on the document; the admin is told by its state.
       outcome = 'failed';

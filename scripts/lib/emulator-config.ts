@@ -13,6 +13,8 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CACHE_DIR = join(ROOT, '.cache');
 export const PROJECT_ID = 'demo-kigali';
 export const LOCAL_CONFIG = join(ROOT, 'firebase.local.json');
+/** The emulators' requests and notices during `npm start` and `npm run dev` (the terminal keeps the rest). */
+export const EMULATOR_LOG = join(CACHE_DIR, 'emulators.log');
 
 export const PORTS = {
   hub: 4400,

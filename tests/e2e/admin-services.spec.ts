@@ -186,3 +186,40 @@ test('leaving a service form with unsaved changes asks first', async ({ page }) 
   await sidebar.getByRole('link', { name: 'Job Postings', exact: true }).click();
   await expect(page).toHaveURL('/admin/jobs');
 });
+
+test("another service's Edit, or Add, asks before the description typed into the form is lost", async ({
+  page,
+}) => {
+  // Seeded services, only opened in the form: nothing is saved.
+  const first = 'Structured Cabling & Network Installation';
+  const second = 'CCTV & Access Control Installation';
+  await openAsAdmin(page, '/admin/services');
+  const description = page.getByLabel('Description');
+  const questions: string[] = [];
+  const answerNext = (leave: boolean) =>
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (leave ? dialog.accept() : dialog.dismiss());
+    });
+
+  await page.getByRole('button', { name: `Edit ${first}` }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(first);
+  await description.fill('Typed by the admin and not saved yet.');
+
+  answerNext(false);
+  await page.getByRole('button', { name: `Edit ${second}` }).click();
+  await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(first);
+  await expect(description).toHaveValue('Typed by the admin and not saved yet.');
+
+  answerNext(false);
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect.poll(() => questions).toHaveLength(2);
+  await expect(description).toHaveValue('Typed by the admin and not saved yet.');
+
+  answerNext(true);
+  await page.getByRole('button', { name: `Edit ${second}` }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(second);
+  await expect(description).not.toHaveValue('Typed by the admin and not saved yet.');
+  expect(questions).toHaveLength(3);
+});

@@ -29,14 +29,14 @@ describe("the admin's paged lists", () => {
     expect(
       await reportedRules(
         'web/src/data/made-up-submissions.ts',
-        "export { adminPagesQuery } from './admin-pages';\n",
+        "export { adminPagesQuery } from './admin-paging';\n",
       ),
     ).toEqual(['no-restricted-imports']);
   });
 
   it("accept the admin's own list modules building on them", async () => {
     expect(
-      await reportedRules('web/src/data/inbox.ts', "export { adminPagesQuery } from './admin-pages';\n"),
+      await reportedRules('web/src/data/inbox.ts', "export { adminPagesQuery } from './admin-paging';\n"),
     ).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { CompiledNode } from '../src/i18n/compiled';
  * Browsers have no Kinyarwanda in Intl: Intl.PluralRules('rw') and Intl.NumberFormat('rw') fall
  * back to English without a word, and the first Intl object a page makes costs a long task on a
  * phone. So the catalogues may use only what needs no Intl: plain arguments (numbers are passed
- * already written, see src/i18n/number-format.ts), `select`, and `plural` with exact cases
+ * already written, see domain/src/number-text.ts), `select`, and `plural` with exact cases
  * (`=0`, `=1`) and `other`. Such a plural is compiled into a select on the number, which Lingui
  * answers without Intl. Anything else is a build error naming the message.
  */

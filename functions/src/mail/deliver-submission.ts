@@ -31,7 +31,7 @@ export const throttleRef = (ref: DocumentReference) =>
  * (the first held one makes the window's summary mail due). A failed send is recorded and rethrown
  * so the platform retries the event.
  *
- * `claimant` "admin" is an admin's "Send again": it may claim a throttled or given-up submission,
+ * `claimant` "member" is a team member's "Send again": it may claim a throttled or given-up submission,
  * and is not throttled (one deliberate press at a time).
  */
 export async function deliverSubmission<Schema extends z.ZodType>(

@@ -13,7 +13,7 @@ describe('decideClaim', () => {
   });
 
   it.each(['sent', 'invalid'])('never claims a submission whose delivery is %s', (state) => {
-    for (const claimant of ['event', 'admin'] as const) {
+    for (const claimant of ['event', 'member'] as const) {
       expect(decideClaim({ state, attempts: 1 }, NOW, claimant)).toEqual({
         claim: false,
         reason: `delivery is already ${state}`,
@@ -36,13 +36,13 @@ describe('decideClaim', () => {
     expect(decideClaim({ state: 'failed', attempts: 'two' }, NOW)).toEqual({ claim: true, attempts: 1 });
   });
 
-  it('gives up after the last attempt, unless an admin asks to send it again', () => {
+  it('gives up after the last attempt, unless a team member asks to send it again', () => {
     expect(decideClaim({ state: 'failed', attempts: MAX_ATTEMPTS - 1 }, NOW)).toEqual({
       claim: true,
       attempts: MAX_ATTEMPTS,
     });
     expect(decideClaim({ state: 'failed', attempts: MAX_ATTEMPTS }, NOW)).toMatchObject({ claim: false });
-    expect(decideClaim({ state: 'failed', attempts: MAX_ATTEMPTS }, NOW, 'admin')).toEqual({
+    expect(decideClaim({ state: 'failed', attempts: MAX_ATTEMPTS }, NOW, 'member')).toEqual({
       claim: true,
       attempts: MAX_ATTEMPTS + 1,
     });
@@ -54,13 +54,13 @@ describe('decideClaim', () => {
       claim: false,
       reason: 'another instance is sending it (its lease has not expired)',
     });
-    expect(decideClaim(sending, NOW, 'admin')).toMatchObject({ claim: false });
+    expect(decideClaim(sending, NOW, 'member')).toMatchObject({ claim: false });
   });
 
   it('takes over a claim whose lease has expired (its instance died), counting the attempt', () => {
     const stuck = { state: 'sending', attempts: 1, lease_expires_at: Timestamp.fromMillis(NOW) };
     expect(decideClaim(stuck, NOW)).toEqual({ claim: true, attempts: 2 });
-    expect(decideClaim({ ...stuck, lease_expires_at: new Date(NOW - 1) }, NOW, 'admin')).toEqual({
+    expect(decideClaim({ ...stuck, lease_expires_at: new Date(NOW - 1) }, NOW, 'member')).toEqual({
       claim: true,
       attempts: 2,
     });
@@ -70,10 +70,10 @@ describe('decideClaim', () => {
     expect(decideClaim({ state: 'sending', attempts: 1 }, NOW)).toEqual({ claim: true, attempts: 2 });
   });
 
-  it('leaves a throttled submission to an admin', () => {
+  it('leaves a throttled submission to a team member', () => {
     const throttled = { state: 'throttled' };
     expect(decideClaim(throttled, NOW)).toEqual({ claim: false, reason: 'delivery is throttled' });
-    expect(decideClaim(throttled, NOW, 'admin')).toEqual({ claim: true, attempts: 1 });
+    expect(decideClaim(throttled, NOW, 'member')).toEqual({ claim: true, attempts: 1 });
   });
 
   it('holds a claim for longer than the function may run', () => {

@@ -9,15 +9,15 @@ export const MAX_ATTEMPTS = 5;
 
 /**
  * How long a "sending" claim holds. An instance that dies after claiming never records an
- * outcome; once the lease has run out, the next retry (or an admin's "Send again") takes the
+ * outcome; once the lease has run out, the next retry (or a team member's "Send again") takes the
  * claim over. Longer than the function's timeout, so a live send is never taken over.
  */
 export const CLAIM_LEASE_MS = 2 * MAIL_FUNCTION_TIMEOUT_SECONDS * 1000;
 
 export type ClaimDecision = { claim: true; attempts: number } | { claim: false; reason: string };
 
-/** Who asks: a Firestore event (or its retry), or an admin pressing "Send again". */
-export type Claimant = 'event' | 'admin';
+/** Who asks: a Firestore event (or its retry), or a member of the team (admin or recruiter) pressing "Send again". */
+export type Claimant = 'event' | 'member';
 
 const attemptsOf = (delivery: Record<string, unknown>) =>
   typeof delivery.attempts === 'number' && Number.isInteger(delivery.attempts) && delivery.attempts > 0
@@ -38,7 +38,7 @@ function millisOf(value: unknown): number | null {
 /**
  * Whether `claimant` may claim a submission whose delivery map is `delivery`, at `now` (ms).
  * An event claims a new submission, a failed one (up to MAX_ATTEMPTS) and one whose "sending"
- * lease has expired. An admin may also claim a throttled one and a failed one past the attempt
+ * lease has expired. A team member may also claim a throttled one and a failed one past the attempt
  * limit: pressing "Send again" is a deliberate decision. Nobody claims a sent or invalid one, nor
  * one another instance is sending under a live lease.
  */
@@ -63,7 +63,7 @@ export function decideClaim(delivery: unknown, now: number, claimant: Claimant =
       return next;
     }
     case 'throttled':
-      return claimant === 'admin' ? next : { claim: false, reason: 'delivery is throttled' };
+      return claimant === 'member' ? next : { claim: false, reason: 'delivery is throttled' };
     default:
       return { claim: false, reason: `delivery is already ${String(current.state)}` };
   }

@@ -3,7 +3,7 @@ import { MAIL_THROTTLE } from './limits';
 /**
  * The mail throttle's counter for one form: `mail_throttle/{collection}` holds the start of the
  * current window, how many mails it has allowed, how many it held back, and whether the summary mail
- * that tells of the held ones is due or sent (one per window, mail/throttle-summary.ts). Only the
+ * that tells of the held ones is due or sent (one per window, mail/held-summary.ts). Only the
  * Functions write it (the rules match no such path, so clients are denied). It is read and written
  * in the claim's transaction, so submissions arriving at once are counted one after the other.
  */

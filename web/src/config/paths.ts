@@ -22,22 +22,6 @@ export const paths = {
   search: (term?: string) => (term ? `/search?q=${encodeURIComponent(term)}` : '/search'),
   /** The whole catalogue of a language as data: the site search reads it, also offline. */
   catalogueIndex: '/catalogue.json',
-  admin: {
-    dashboard: '/admin',
-    products: '/admin/products',
-    services: '/admin/services',
-    jobs: '/admin/jobs',
-    jobApplications: (postingId: string) => `/admin/jobs/${postingId}/applications`,
-    publications: '/admin/publications',
-    navigation: '/admin/navigation',
-    heroSlides: '/admin/hero-slides',
-    partners: '/admin/partners',
-    categories: '/admin/categories',
-    inbox: '/admin/inbox',
-    team: '/admin/team',
-    activity: '/admin/activity',
-    trash: '/admin/trash',
-    history: (collection: string, id: string) => `/admin/history/${collection}/${id}`,
-    publicationPreview: (id: string) => `/admin/publications/${id}/preview`,
-  },
+  /** The back office; its screens' addresses are declared with them (features/admin/screens.tsx). */
+  admin: '/admin',
 } as const;

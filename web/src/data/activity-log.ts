@@ -1,9 +1,8 @@
 import { activityEntryEntity, isContentCollection, trashEntryId, type ActivityEntry } from '@kigali/domain';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { QueryConstraint } from 'firebase/firestore';
-import { loadFirestore, type FirestoreReader, type ReaderSdk } from '@/lib/firestore';
+import type { FirestoreReader, ReaderSdk } from '@/lib/firestore';
+import { adminPagesQuery, type AdminPagedList } from './admin-paging';
 import { defineCollection } from './collection';
-import type { Page, PageCursor } from './paging';
 
 /** The activity log, written by the Functions only; admins read it, newest first. */
 export const activityLog = defineCollection({
@@ -95,21 +94,15 @@ async function placesOf(
 }
 
 /** The log, newest first, filtered, ACTIVITY_PAGE_SIZE entries a page. */
-export const activityPagesQuery = (filters: ActivityFilters) =>
-  infiniteQueryOptions({
-    queryKey: activityKeys.pages(filters),
-    staleTime: 0,
-    initialPageParam: null as PageCursor | null,
-    queryFn: async ({ pageParam }): Promise<Page<ActivityRow>> => {
-      const reader = await loadFirestore();
-      const page = await activityLog.page(reader, pageParam, ACTIVITY_PAGE_SIZE, {
-        where: (sdk) => activityConstraints(sdk, filters),
-      });
-      const places = await placesOf(reader, page.items);
-      return {
-        items: page.items.map((entry) => ({ ...entry, place: places.get(entry.id) ?? null })),
-        next: page.next,
-      };
-    },
-    getNextPageParam: (page) => page.next,
-  });
+export const activityList = (filters: ActivityFilters): AdminPagedList<ActivityRow> => ({
+  pages: adminPagesQuery(activityKeys.pages(filters), async (reader, cursor) => {
+    const page = await activityLog.page(reader, cursor, ACTIVITY_PAGE_SIZE, {
+      where: (sdk) => activityConstraints(sdk, filters),
+    });
+    const places = await placesOf(reader, page.items);
+    return {
+      items: page.items.map((entry) => ({ ...entry, place: places.get(entry.id) ?? null })),
+      next: page.next,
+    };
+  }),
+});

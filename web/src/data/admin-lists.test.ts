@@ -2,8 +2,9 @@ import { LIMITS } from '@kigali/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirestoreReader, ReaderSdk } from '@/lib/firestore';
-import { adminPagedList, adminServicesList } from './admin-lists';
+import { adminPagedList, adminProductsList, adminServicesList, slugSearchPrefix } from './admin-lists';
 import type { ListOptions } from './collection';
+import { products } from './products';
 import { services } from './services';
 
 /** The reader the lists are handed; only passed through to the collection here. */
@@ -31,8 +32,8 @@ describe('adminPagedList', () => {
     const collection = fakeCollection();
     const options: ListOptions = { order: { field: 'name', direction: 'asc' } };
     const list = adminPagedList(collection, { kind: 'x' }, options);
-    expect(list.pages.queryKey).toEqual(['things', 'admin', 'pages', { kind: 'x' }]);
-    expect(list.count.queryKey).toEqual(['things', 'admin', 'count', { kind: 'x' }]);
+    expect(list.pages.queryKey).toEqual(['things', 'admin', { kind: 'x' }, 'pages']);
+    expect(list.count.queryKey).toEqual(['things', 'admin', { kind: 'x' }, 'count']);
 
     const client = new QueryClient();
     await client.fetchInfiniteQuery({ ...list.pages, pages: 2 });
@@ -86,5 +87,35 @@ describe('adminServicesList', () => {
     expect(adminServicesList({ category: 'Training', search: '' }).pages.queryKey).not.toEqual(
       adminServicesList({ category: null, search: '' }).pages.queryKey,
     );
+  });
+});
+
+describe('slugSearchPrefix', () => {
+  it('turns a search typed as a name or as a slug into the slug prefix it starts', () => {
+    expect(slugSearchPrefix('Dahua 8MP')).toBe('dahua-8mp');
+    expect(slugSearchPrefix('dahua-8mp')).toBe('dahua-8mp');
+    expect(slugSearchPrefix('  Hikvision ')).toBe('hikvision');
+  });
+
+  it('is empty for a search with nothing a slug can hold', () => {
+    expect(slugSearchPrefix('   ')).toBe('');
+    expect(slugSearchPrefix('!?')).toBe('');
+  });
+});
+
+describe('adminProductsList', () => {
+  it('asks Firestore for one category and the slugs a search starts, under the key a save invalidates', async () => {
+    const page = vi.spyOn(products, 'page').mockResolvedValue({ items: [], next: null });
+    const list = adminProductsList({ categoryId: 'cat-cctv', search: ' Dahua' });
+    await new QueryClient().fetchInfiniteQuery(list.pages);
+    expect(whereOf(page.mock.calls[0]?.[3])).toEqual([
+      ['category_id', '==', 'cat-cctv'],
+      ['slug', '>=', 'dahua'],
+      ['slug', '<', 'dahua\uf8ff'],
+    ]);
+    expect(list.pages.queryKey).toEqual(
+      adminProductsList({ categoryId: 'cat-cctv', search: 'dahua' }).pages.queryKey,
+    );
+    expect(list.count.queryKey[0]).toBe(products.name);
   });
 });

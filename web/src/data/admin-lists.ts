@@ -1,10 +1,13 @@
 import { slugify, type ServiceCategory } from '@kigali/domain';
-import type { QueryKey } from '@tanstack/react-query';
-import { adminCountQuery, adminPagesQuery, type PagedCollection } from './admin-pages';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ReaderSdk } from '@/lib/firestore';
+import { loadFirestore } from '@/lib/firestore';
+import { collectionPagedList, type AdminPagedList, type PagedCollection } from './admin-paging';
 import type { ListOptions } from './collection';
 import { jobPostings } from './job-postings';
 import { partners } from './partners';
 import { productCategories } from './product-categories';
+import { products } from './products';
 import { services } from './services';
 
 /*
@@ -12,11 +15,7 @@ import { services } from './services';
  * the collections' modules so public pages, which load those modules, do not load the admin's reads.
  */
 
-/** An admin screen's list, read a page at a time, and how many it holds in all. */
-export type AdminPagedList<T> = {
-  pages: ReturnType<typeof adminPagesQuery<T>>;
-  count: ReturnType<typeof adminCountQuery<T>>;
-};
+export type { AdminPagedList };
 
 /** The parts of a collection (see `defineCollection`) an admin screen's paged list uses. */
 type KeyedCollection<T> = PagedCollection<T> & {
@@ -29,15 +28,44 @@ type KeyedCollection<T> = PagedCollection<T> & {
  * with the collection's, so any change to it refreshes them; `filters` names what the screen asked
  * for, so each filter keeps pages of its own.
  */
-export function adminPagedList<T>(
+export const adminPagedList = <T>(
   collection: KeyedCollection<T>,
   filters: Record<string, unknown> = {},
   options: ListOptions = {},
-): AdminPagedList<T> {
+) => collectionPagedList(collection.keys.of('admin', filters), collection, options);
+
+/**
+ * Slugs are the names lowercased with hyphens, so a search typed as a name or as a slug becomes a
+ * slug prefix Firestore can match with a range (it has no substring search).
+ */
+export const slugSearchPrefix = (search: string) => slugify(search);
+
+/**
+ * The documents whose `field` equals `value` (all of them for null) and, while searching, whose slug
+ * starts with `prefix`: newest first, or by slug while searching (a range needs it).
+ */
+function matching(field: string, value: string | null, prefix: string): ListOptions {
   return {
-    pages: adminPagesQuery(collection.keys.of('admin', 'pages', filters), collection, options),
-    count: adminCountQuery(collection.keys.of('admin', 'count', filters), collection, options),
+    where: (sdk: ReaderSdk) => [
+      ...(value ? [sdk.where(field, '==', value)] : []),
+      ...(prefix ? [sdk.where('slug', '>=', prefix), sdk.where('slug', '<', `${prefix}\uf8ff`)] : []),
+    ],
+    ...(prefix ? { order: { field: 'slug', direction: 'asc' } as const } : {}),
   };
+}
+
+/** The products screen's filters, both applied by Firestore. */
+export type AdminProductFilters = {
+  categoryId: string | null;
+  /** What the admin typed in the search box; matched against the start of the slug. */
+  search: string;
+};
+
+/** Admin: products, filtered by category and slug prefix in the query. */
+export function adminProductsList({ categoryId, search }: AdminProductFilters) {
+  // Searches that read the same (" Dahua" and "dahua") share one cached answer.
+  const prefix = slugSearchPrefix(search);
+  return adminPagedList(products, { categoryId, prefix }, matching('category_id', categoryId, prefix));
 }
 
 /** The services screen's filters, both applied by Firestore. */
@@ -47,28 +75,11 @@ export type AdminServiceFilters = {
   search: string;
 };
 
-/**
- * Slugs are the names lowercased with hyphens, so a search typed as a name or as a slug becomes a
- * slug prefix Firestore can match with a range (it has no substring search), as on the products screen.
- */
-export const serviceSearchPrefix = (search: string) => slugify(search);
-
-/** One category of services or all of them, newest first, or by slug while searching (a range needs it). */
-function servicesMatching(category: ServiceCategory | null, prefix: string): ListOptions {
-  return {
-    where: (sdk) => [
-      ...(category ? [sdk.where('category', '==', category)] : []),
-      ...(prefix ? [sdk.where('slug', '>=', prefix), sdk.where('slug', '<', `${prefix}\uf8ff`)] : []),
-    ],
-    ...(prefix ? { order: { field: 'slug', direction: 'asc' } as const } : {}),
-  };
-}
-
 /** Admin: services and trainings, filtered by category and slug prefix in the query. */
 export function adminServicesList({ category, search }: AdminServiceFilters) {
   // Searches that read the same (" Solar" and "solar") share one cached answer.
-  const prefix = serviceSearchPrefix(search);
-  return adminPagedList(services, { category, prefix }, servicesMatching(category, prefix));
+  const prefix = slugSearchPrefix(search);
+  return adminPagedList(services, { category, prefix }, matching('category', category, prefix));
 }
 
 /** Admin: every job posting, active or not, newest first. */
@@ -79,3 +90,27 @@ export const adminPartnersList = () => adminPagedList(partners);
 
 /** Admin: every product category, active or not, ordered by name. */
 export const adminProductCategoriesList = () => adminPagedList(productCategories);
+
+/**
+ * Admin: how many products each category holds, for the categories screen: one count query per
+ * category (one read each), whatever the catalogue's size.
+ */
+export const productCountsByCategoryQuery = (categoryIds: readonly string[]) =>
+  queryOptions({
+    queryKey: products.keys.of('admin', 'counts', [...categoryIds].sort()),
+    staleTime: 0,
+    queryFn: async (): Promise<Map<string, number>> =>
+      new Map(
+        await Promise.all(categoryIds.map(async (id) => [id, await countProductsInCategory(id)] as const)),
+      ),
+  });
+
+/** Admin: how many products a category holds (a category in use is not deleted). */
+export async function countProductsInCategory(categoryId: string): Promise<number> {
+  const firestore = await loadFirestore();
+  const count = await products.count(firestore, {
+    where: (sdk) => [sdk.where('category_id', '==', categoryId)],
+  });
+  if (count === null) throw new Error('The products of a category cannot be counted offline');
+  return count;
+}

@@ -1,7 +1,7 @@
 import type { JobApplication } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore, type ReaderSdk } from '@/lib/firestore';
-import { adminCountQuery, adminPagesQuery } from './admin-pages';
+import { collectionPagedList } from './admin-paging';
 import { jobApplicationKeys, jobApplications, type ApplicationFilters } from './job-applications';
 
 /*
@@ -17,13 +17,13 @@ const applicationsTo = ({ postingId, status }: ApplicationFilters) => ({
   ],
 });
 
-/** Admin: the applications to one posting, newest first (docs/product.md#calls), one page at a time. */
-export const applicationsPageQuery = (filters: ApplicationFilters) =>
-  adminPagesQuery(jobApplicationKeys.pages(filters), jobApplications, applicationsTo(filters));
-
-/** Admin: how many applications the list holds in all, or null when offline. */
-export const applicationsCountQuery = (filters: ApplicationFilters) =>
-  adminCountQuery(jobApplicationKeys.count(filters), jobApplications, applicationsTo(filters));
+/** Admin: the applications to one posting, newest first (docs/product.md#calls), a page at a time. */
+export const applicationsList = (filters: ApplicationFilters) =>
+  collectionPagedList(
+    [...jobApplicationKeys.forPosting(filters.postingId), { status: filters.status }],
+    jobApplications,
+    applicationsTo(filters),
+  );
 
 /**
  * Admin: every application to one posting, newest first, read only on an explicit action: the CSV

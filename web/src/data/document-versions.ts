@@ -1,9 +1,10 @@
-import { LIMITS, documentVersionEntity, type ContentCollection, type DocumentVersion } from '@kigali/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { DocumentData } from 'firebase/firestore';
+import { documentVersionEntity, type ContentCollection, type DocumentVersion } from '@kigali/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { signedInUid } from '@/lib/current-user';
 import { loadFirestore } from '@/lib/firestore';
-import { readPage, type Page, type PageCursor } from './paging';
+import { adminPagesQuery, type AdminPagedList } from './admin-paging';
+import { readPage } from './paging';
 import { isSlugged, restoredDocument } from './restore';
 import { sluggedWrites } from './slug-claims';
 
@@ -36,39 +37,35 @@ export const currentDocumentQuery = (collection: ContentCollection, id: string) 
   });
 
 /** The document's former versions, newest first, a page at a time. */
-export const versionPagesQuery = (collection: ContentCollection, id: string) =>
-  infiniteQueryOptions({
-    queryKey: [...historyKeys.of(collection, id), 'versions'] as const,
-    staleTime: 0,
-    initialPageParam: null as PageCursor | null,
-    queryFn: async ({ pageParam }): Promise<Page<DocumentVersion>> => {
-      const reader = await loadFirestore();
-      const { db, sdk } = reader;
-      const base = sdk.query(
-        sdk.collection(db, VERSIONS),
-        sdk.where('collection', '==', collection),
-        sdk.where('doc_id', '==', id),
-      );
-      return readPage(
-        reader,
-        base,
-        { field: 'replaced_at', direction: 'desc' },
-        pageParam,
-        LIMITS.adminPageSize,
-        (document) => {
-          // Parsed by hand: parseDocument would turn the version's own Timestamps into Dates.
-          const result = documentVersionEntity.safeParse({
-            ...document.data({ serverTimestamps: 'estimate' }),
-            id: document.id,
-            replaced_at: document.get('replaced_at')?.toDate?.() ?? null,
-          });
-          if (!result.success) console.error(`Skipping malformed version ${document.ref.path}`, result.error);
-          return result.success ? result.data : null;
-        },
-      );
-    },
-    getNextPageParam: (page) => page.next,
+export const versionsList = (collection: ContentCollection, id: string): AdminPagedList<DocumentVersion> => ({
+  pages: adminPagesQuery([...historyKeys.of(collection, id), 'versions'], (reader, cursor, pageSize) => {
+    const { db, sdk } = reader;
+    const base = sdk.query(
+      sdk.collection(db, VERSIONS),
+      sdk.where('collection', '==', collection),
+      sdk.where('doc_id', '==', id),
+    );
+    return readPage(
+      reader,
+      base,
+      { field: 'replaced_at', direction: 'desc' },
+      cursor,
+      pageSize,
+      parseVersion,
+    );
+  }),
+});
+
+/** A stored version, parsed by hand: parseDocument would turn the version's own Timestamps into Dates. */
+function parseVersion(document: DocumentSnapshot): DocumentVersion | null {
+  const result = documentVersionEntity.safeParse({
+    ...document.data({ serverTimestamps: 'estimate' }),
+    id: document.id,
+    replaced_at: document.get('replaced_at')?.toDate?.() ?? null,
   });
+  if (!result.success) console.error(`Skipping malformed version ${document.ref.path}`, result.error);
+  return result.success ? result.data : null;
+}
 
 /** Thrown when the document to restore a version of no longer exists (it went to the trash). */
 export class DocumentGoneError extends Error {

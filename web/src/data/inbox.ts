@@ -1,7 +1,7 @@
 import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
-import { adminCountQuery, adminPagesQuery, type PagedCollection } from './admin-pages';
+import { collectionPagedList, type AdminPagedList, type PagedCollection } from './admin-paging';
 import { contactMessages } from './contact-messages';
 import { partnershipRequests } from './partnership-requests';
 
@@ -17,8 +17,8 @@ export type InboxList<T> = {
   collection: SubmissionCollection;
   /** Stale after any change to the collection. */
   key: QueryKey;
-  pagesQuery: () => ReturnType<typeof adminPagesQuery<T>>;
-  countQuery: () => ReturnType<typeof adminCountQuery<T>>;
+  /** Its pages, newest first, and its total. */
+  list: AdminPagedList<T>;
   /** The only change the rules allow an admin on a message or request. */
   markHandled: (id: string) => Promise<void>;
 };
@@ -34,8 +34,7 @@ function inboxList<T>(collection: SubmissionsCollection<T>): InboxList<T> {
   return {
     collection: collection.name,
     key: collection.keys.all,
-    pagesQuery: () => adminPagesQuery(collection.keys.of('pages'), collection),
-    countQuery: () => adminCountQuery(collection.keys.of('count'), collection),
+    list: collectionPagedList(collection.keys.of('inbox'), collection),
     markHandled: (id) => collection.update(id, { handled: true }),
   };
 }

@@ -15,10 +15,6 @@ export type ApplicationFilters = { postingId: string; status: ApplicationStatus 
 export const jobApplicationKeys = {
   all: jobApplications.keys.all,
   forPosting: (postingId: string) => jobApplications.keys.of('posting', postingId),
-  pages: (filters: ApplicationFilters) =>
-    [...jobApplicationKeys.forPosting(filters.postingId), 'pages', { status: filters.status }] as const,
-  count: (filters: ApplicationFilters) =>
-    [...jobApplicationKeys.forPosting(filters.postingId), 'count', { status: filters.status }] as const,
   everyOne: (postingId: string) => [...jobApplicationKeys.forPosting(postingId), 'every'] as const,
 };
 

@@ -3,19 +3,16 @@ import {
   DEFAULT_LOCALE,
   LIMITS,
   productEntity,
-  slugify,
   type Locale,
   type Product,
-  type ProductCategory,
   type ProductForm,
-  type ProductWithCategory,
 } from '@kigali/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Query } from 'firebase/firestore';
-import { loadFirestore, loadFirestoreForReading, type FirestoreReader } from '@/lib/firestore';
+import { loadFirestoreForReading, type FirestoreReader } from '@/lib/firestore';
 import { defineCollection } from './collection';
 import { loggedRead } from './logged-read';
-import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor, type PageOrder } from './paging';
+import { countOrUnknown, NEWEST_FIRST, readPage, type Page, type PageCursor } from './paging';
 import { sluggedWrites } from './slug-claims';
 import { itemInLanguage, pagesInLanguage, translationsToWrite } from './translations';
 
@@ -26,25 +23,6 @@ export const products = defineCollection({
   stamps: { created: 'created_at', updated: 'updated_at' },
 });
 
-/** The admin list's filters, both applied by Firestore. */
-export type AdminProductFilters = {
-  categoryId: string | null;
-  /** What the admin typed in the search box; matched against the start of the slug. */
-  search: string;
-};
-
-/**
- * Admin search: slugs are the names lowercased with hyphens, so a search typed as a name or as a
- * slug becomes a slug prefix Firestore can match with a range (it has no substring search).
- */
-export const productSearchPrefix = (search: string) => slugify(search);
-
-/** Searches that read the same (" Dahua" and "dahua") share one cached answer. */
-const adminListKey = ({ categoryId, search }: AdminProductFilters) => ({
-  categoryId,
-  prefix: productSearchPrefix(search),
-});
-
 export const productKeys = {
   all: products.keys.all,
   catalogue: () => products.keys.of('catalogue'),
@@ -52,11 +30,6 @@ export const productKeys = {
   count: (categoryId: string | null) => products.keys.of('count', { categoryId }),
   featured: () => products.keys.of('featured'),
   bySlug: (slug: string) => products.keys.of('slug', slug),
-  admin: () => products.keys.of('admin'),
-  adminPages: (filters: AdminProductFilters) =>
-    [...productKeys.admin(), 'pages', adminListKey(filters)] as const,
-  adminCount: (filters: AdminProductFilters) =>
-    [...productKeys.admin(), 'count', adminListKey(filters)] as const,
 };
 
 /** The products of one category, or all of them. */
@@ -131,67 +104,6 @@ export const productBySlugQuery = (slug: string, locale: Locale = DEFAULT_LOCALE
     select: itemInLanguage<Product>(locale),
   });
 
-/** Lists show each product's category name (docs/product.md#calls); a deleted category has none. */
-export function withCategoryNames(
-  products: readonly Product[],
-  categories: readonly ProductCategory[],
-): ProductWithCategory[] {
-  const names = new Map(categories.map((category) => [category.id, category.name]));
-  return products.map((product) => ({ ...product, category_name: names.get(product.category_id) ?? null }));
-}
-
-/** The admin list's query and order: newest first, or by slug while searching (a range needs it). */
-function adminProductsList(firestore: FirestoreReader, filters: AdminProductFilters) {
-  const base = productsIn(firestore, filters.categoryId);
-  const prefix = productSearchPrefix(filters.search);
-  if (prefix === '') return { query: base, order: NEWEST_FIRST };
-  const { sdk } = firestore;
-  const order: PageOrder = { field: 'slug', direction: 'asc' };
-  return {
-    query: sdk.query(base, sdk.where('slug', '>=', prefix), sdk.where('slug', '<', `${prefix}\uf8ff`)),
-    order,
-  };
-}
-
-/** Admin: the product list one page at a time, filtered by category and slug prefix in the query. */
-export const adminProductsPageQuery = (filters: AdminProductFilters) =>
-  infiniteQueryOptions({
-    queryKey: productKeys.adminPages(filters),
-    staleTime: 0,
-    initialPageParam: null as PageCursor | null,
-    queryFn: async ({ pageParam }): Promise<Page<Product>> => {
-      const firestore = await loadFirestore();
-      const { query, order } = adminProductsList(firestore, filters);
-      return readPage(firestore, query, order, pageParam, LIMITS.adminPageSize, products.parse);
-    },
-    getNextPageParam: (page) => page.next,
-  });
-
-/** Admin: how many products match the list's filters, or null when offline. */
-export const adminProductsCountQuery = (filters: AdminProductFilters) =>
-  queryOptions({
-    queryKey: productKeys.adminCount(filters),
-    staleTime: 0,
-    queryFn: async (): Promise<number | null> => {
-      const firestore = await loadFirestore();
-      return countOrUnknown(firestore, adminProductsList(firestore, filters).query);
-    },
-  });
-
-/**
- * Admin: how many products each category holds, for the categories screen: one count query per
- * category (one read each), whatever the catalogue's size.
- */
-export const productCountsByCategoryQuery = (categoryIds: readonly string[]) =>
-  queryOptions({
-    queryKey: [...productKeys.admin(), 'counts', [...categoryIds].sort()] as const,
-    staleTime: 0,
-    queryFn: async (): Promise<Map<string, number>> =>
-      new Map(
-        await Promise.all(categoryIds.map(async (id) => [id, await countProductsInCategory(id)] as const)),
-      ),
-  });
-
 const productFields = (form: ProductForm) => ({
   name: form.name,
   slug: form.slug,
@@ -220,10 +132,3 @@ export const updateProduct = (product: Product, form: ProductForm): Promise<void
  * until the trash is purged.
  */
 export const deleteProduct = (product: Product): Promise<void> => products.remove(product.id);
-
-/** Admin: how many products a category holds (a category in use is not deleted). */
-export async function countProductsInCategory(categoryId: string): Promise<number> {
-  const firestore = await loadFirestore();
-  const snapshot = await firestore.sdk.getCountFromServer(productsIn(firestore, categoryId));
-  return snapshot.data().count;
-}

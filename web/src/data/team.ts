@@ -1,9 +1,9 @@
-import { LIMITS, teamMemberEntity, type Role, type TeamRoleResult } from '@kigali/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { teamMemberEntity, type Role, type TeamRoleResult } from '@kigali/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { loadFunctions } from '@/lib/functions';
+import { adminPagesQuery, type AdminPagedList } from './admin-paging';
 import { defineCollection } from './collection';
-import type { Page, PageCursor } from './paging';
 
 /**
  * The team: who holds a role, as the server records it in `team_members/{uid}` together with the
@@ -25,15 +25,11 @@ export const teamKeys = {
 };
 
 /** The Team screen's list, by e-mail, a page at a time. */
-export const teamPagesQuery = () =>
-  infiniteQueryOptions({
-    queryKey: teamKeys.pages(),
-    staleTime: 0,
-    initialPageParam: null as PageCursor | null,
-    queryFn: async ({ pageParam }): Promise<Page<TeamMember>> =>
-      teamMembers.page(await loadFirestore(), pageParam, LIMITS.adminPageSize),
-    getNextPageParam: (page) => page.next,
-  });
+export const teamList = (): AdminPagedList<TeamMember> => ({
+  pages: adminPagesQuery(teamKeys.pages(), (reader, cursor, pageSize) =>
+    teamMembers.page(reader, cursor, pageSize),
+  ),
+});
 
 /**
  * Every member, by e-mail: the Activity screen's choice of who made a change. A team is a handful

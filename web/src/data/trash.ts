@@ -1,5 +1,4 @@
 import {
-  LIMITS,
   RESTORED_FROM_TRASH,
   TRASH_RETENTION_DAYS,
   documentLabel,
@@ -8,12 +7,12 @@ import {
   type ContentCollection,
   type TrashEntry,
 } from '@kigali/domain';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { DocumentData } from 'firebase/firestore';
 import { signedInUser } from '@/lib/current-user';
 import { loadFirestore, type FirestoreSdk } from '@/lib/firestore';
 import { parseDocument } from './documents';
-import { readPage, type Page, type PageCursor } from './paging';
+import { adminPagesQuery, type AdminPagedList } from './admin-paging';
+import { readPage } from './paging';
 import { isSlugged, restoredDocument } from './restore';
 import { sluggedWrites } from './slug-claims';
 
@@ -76,35 +75,23 @@ export async function moveToTrash(collection: ContentCollection, id: string): Pr
 }
 
 /**
- * One page of the trash, newest first, of the collections given (those the user manages: the rules
- * refuse a list that could return another collection's entries).
+ * The trash, newest first, a page at a time, of the collections given (those the user manages: the
+ * rules refuse a list that could return another collection's entries).
  */
-export const trashPagesQuery = (collections: readonly ContentCollection[]) =>
-  infiniteQueryOptions({
-    queryKey: trashKeys.pages(collections),
-    staleTime: 0,
-    initialPageParam: null as PageCursor | null,
-    queryFn: async ({ pageParam }): Promise<Page<TrashEntry>> => {
-      const reader = await loadFirestore();
-      const { db, sdk } = reader;
-      const base = sdk.query(
-        sdk.collection(db, TRASH),
-        collections.length === 1
-          ? sdk.where('collection', '==', collections[0])
-          : sdk.where('collection', 'in', collections),
-      );
-      return readPage(
-        reader,
-        base,
-        { field: 'deleted_at', direction: 'desc' },
-        pageParam,
-        LIMITS.adminPageSize,
-        (document) => parseDocument(trashEntryEntity, document),
-      );
-    },
-    getNextPageParam: (page) => page.next,
-    enabled: collections.length > 0,
-  });
+export const trashList = (collections: readonly ContentCollection[]): AdminPagedList<TrashEntry> => ({
+  pages: adminPagesQuery(trashKeys.pages(collections), (reader, cursor, pageSize) => {
+    const { db, sdk } = reader;
+    const base = sdk.query(
+      sdk.collection(db, TRASH),
+      collections.length === 1
+        ? sdk.where('collection', '==', collections[0])
+        : sdk.where('collection', 'in', collections),
+    );
+    return readPage(reader, base, { field: 'deleted_at', direction: 'desc' }, cursor, pageSize, (document) =>
+      parseDocument(trashEntryEntity, document),
+    );
+  }),
+});
 
 /** Thrown when the entry to restore is no longer in the trash (restored or purged meanwhile). */
 export class NotInTrashError extends Error {

@@ -1,24 +1,8 @@
 /**
- * Firebase App Check: every Firestore, Storage and Functions request carries a token that says it
- * comes from this web app, so that, once App Check is enforced, scripts that call the APIs
- * directly (spam through the public forms) are turned away. It starts with Firestore (full or
- * Lite), Storage and Functions, before their first request (firebase-app.ts `readyFirebaseApp`),
- * never in the public pages' boot script; with no provider configured its SDK is not loaded.
- *
- * Which provider comes from the build's configuration:
- * - `VITE_RECAPTCHA_ENTERPRISE_SITE_KEY`: reCAPTCHA Enterprise, in production;
- * - `VITE_APPCHECK_DEBUG_TOKEN`: the debug token, for a development or CI build;
- * - neither: App Check is off.
- *
- * The SDK's debug provider trades the debug token for an App Check token at Google's App Check
- * service: that takes an internet connection and a real project where the token is registered.
- * The emulators have neither (a `demo-` project, and this machine and CI are offline), and they do
- * not check App Check tokens. So on the emulators the debug token is handed over as the App Check
- * token itself, by a custom provider: the whole wiring runs (App Check starts first, requests to
- * the emulators carry the token, as `X-Firebase-AppCheck`) and no request leaves the machine.
- * Elsewhere the debug token goes to the SDK's debug provider, only on the Vite dev server: a
- * deployed build must never carry a debug token, which lets anyone past App Check.
- * The emulators never load reCAPTCHA (Google's script, which would not load offline).
+ * Firebase App Check, started with Firestore, Storage and Functions before their first request. The
+ * provider comes from the build (reCAPTCHA Enterprise, the debug token, or none); on the emulators the
+ * debug token is handed over as the token itself, so nothing leaves the machine. Why each is so:
+ * README.md, "App Check".
  */
 import type * as AppCheckApi from 'firebase/app-check';
 import type { FirebaseApp } from 'firebase/app';

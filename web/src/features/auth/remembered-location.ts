@@ -10,8 +10,8 @@ export type LoginRedirectState = { from?: Location };
  */
 export function rememberedLocation(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
-  if (from && typeof from.pathname === 'string' && from.pathname.startsWith(paths.admin.dashboard)) {
+  if (from && typeof from.pathname === 'string' && from.pathname.startsWith(paths.admin)) {
     return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   }
-  return paths.admin.dashboard;
+  return paths.admin;
 }

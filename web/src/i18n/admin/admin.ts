@@ -41,18 +41,6 @@ export const admin = {
     loadFailedTitle: 'This page could not be loaded',
     loadFailedText: 'Check your connection, then reload the page.',
     reload: 'Reload',
-    links: {
-      dashboard: 'Dashboard',
-      products: 'Products',
-      services: 'Services',
-      jobs: 'Job Postings',
-      publications: 'Publications',
-      navigation: 'Navigation',
-      heroSlides: 'Hero Slides',
-      partners: 'Partners',
-      categories: 'Categories',
-      inbox: 'Inbox',
-    },
   },
   confirm: {
     title: 'Are you sure?',

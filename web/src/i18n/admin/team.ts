@@ -1,8 +1,7 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@kigali/domain';
 
-/** The team's roles in the admin: the sidebar's links, the screens a role may not open, the Team screen. */
+/** The team's roles in the admin: the screens a role may not open, the Team screen. */
 export const team = {
-  links: { team: 'Team', activity: 'Activity', trash: 'Trash' },
   noAccess: {
     title: "You don't have access to this page",
     text: 'Your role in the team does not include this screen. Ask an admin if you need it.',

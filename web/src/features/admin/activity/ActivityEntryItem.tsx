@@ -1,9 +1,9 @@
 import { isContentCollection } from '@kigali/domain';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import type { ActivityRow } from '@/data/activity-log';
 import { adminMessages } from '@/i18n/admin';
-import { formatWhen } from './activity-filters';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 
 /**
  * One change: when, who ("System" for the server), what was done, to which document (a link to its
@@ -16,7 +16,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityRow }) {
   const document =
     entry.place === 'collection' && isContentCollection(entry.collection) ? (
       <Link
-        to={paths.admin.history(entry.collection, entry.doc_id)}
+        to={adminHref('history', { collection: entry.collection, id: entry.doc_id })}
         aria-label={t.openHistory(label)}
         className="font-medium text-brand-700 underline"
       >
@@ -24,7 +24,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityRow }) {
       </Link>
     ) : entry.place === 'trash' ? (
       <Link
-        to={paths.admin.trash}
+        to={adminHref('trash')}
         aria-label={t.openTrash(label)}
         className="font-medium text-brand-700 underline"
       >
@@ -37,7 +37,11 @@ export function ActivityEntryItem({ entry }: { entry: ActivityRow }) {
     <li className="grid gap-1 py-3 text-sm sm:grid-cols-[11rem_1fr] sm:gap-4">
       <p className="text-slate-600">
         <span className="sr-only">{t.when}: </span>
-        {entry.at ? <time dateTime={entry.at.toISOString()}>{formatWhen(entry.at)}</time> : formatWhen(null)}
+        {entry.at ? (
+          <time dateTime={entry.at.toISOString()}>{formatAdminTime(entry.at)}</time>
+        ) : (
+          formatAdminTime(null)
+        )}
       </p>
       <div className="min-w-0 space-y-1">
         <p className="text-slate-900">

@@ -1,14 +1,12 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { activityPagesQuery, noActivityFilters, type ActivityFilters } from '@/data/activity-log';
-import { pageItems } from '@/data/paging';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { activityList, noActivityFilters, type ActivityFilters } from '@/data/activity-log';
 import { everyTeamMemberQuery } from '@/data/team';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
-import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
-import { ListState } from '@/features/admin/shared/ListState';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { Button } from '@/ui/Button';
 import { SelectField, TextField } from '@/ui/Field';
-import { LoadMore } from '@/ui/LoadMore';
 import { adminMessages } from '@/i18n/admin';
 import { ActivityEntryItem } from './ActivityEntryItem';
 import { LOGGED_COLLECTIONS, rangeProblem } from './activity-filters';
@@ -22,11 +20,8 @@ export function ActivityPage() {
   const t = adminMessages.activity;
   const [filters, setFilters] = useState<ActivityFilters>(noActivityFilters);
   const problem = rangeProblem(filters);
-  const pages = useInfiniteQuery({ ...activityPagesQuery(filters), enabled: problem === null });
-  useFetchFailureToast(pages.error, t.fetchFailed);
+  const list = usePagedAdminList(activityList(filters), t.fetchFailed, { enabled: problem === null });
   const team = useQuery(everyTeamMemberQuery());
-  const listRef = useRef<HTMLUListElement>(null);
-  const entries = pageItems(pages.data?.pages);
   const filtered = Object.values(filters).some((value) => value !== null);
   const set = (key: keyof ActivityFilters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value || null }));
@@ -68,22 +63,14 @@ export function ActivityPage() {
         )}
       </AdminCard>
       <AdminCard title={t.listTitle}>
-        {problem !== null ? null : entries.length === 0 ? (
-          <ListState isLoading={pages.isPending} isEmpty emptyText={filtered ? t.noMatches : t.empty} />
-        ) : (
-          <>
-            <ul ref={listRef} className="divide-y divide-slate-200">
-              {entries.map((entry) => (
-                <ActivityEntryItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-            <LoadMore
-              listRef={listRef}
-              shown={entries.length}
-              status={t.showing(entries.length)}
-              pages={pages}
-            />
-          </>
+        {problem === null && (
+          <PagedAdminRows
+            list={list}
+            emptyText={filtered ? t.noMatches : t.empty}
+            status={(loaded) => t.showing(loaded)}
+          >
+            {(entry) => <ActivityEntryItem key={entry.id} entry={entry} />}
+          </PagedAdminRows>
         )}
       </AdminCard>
     </div>

@@ -8,14 +8,3 @@ export const LOGGED_COLLECTIONS = [...CONTENT_COLLECTIONS, 'job_applications', '
 export function rangeProblem({ from, to }: Pick<ActivityFilters, 'from' | 'to'>): 'backwards' | null {
   return from && to && to < from ? 'backwards' : null;
 }
-
-const timeOfDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** When a change was made, to the minute ("24 Nov 2026, 09:15"); a dash while the time is unknown. */
-export const formatWhen = (at: Date | null): string => (at ? timeOfDay.format(at) : '—');

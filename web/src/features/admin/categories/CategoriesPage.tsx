@@ -1,6 +1,10 @@
 import type { ProductCategory, ProductCategoryForm } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
-import { adminProductCategoriesList } from '@/data/admin-lists';
+import {
+  adminProductCategoriesList,
+  countProductsInCategory,
+  productCountsByCategoryQuery,
+} from '@/data/admin-lists';
 import {
   createProductCategory,
   deleteProductCategory,
@@ -8,7 +12,7 @@ import {
   setProductCategoryActive,
   updateProductCategory,
 } from '@/data/product-categories';
-import { countProductsInCategory, productCountsByCategoryQuery, productKeys } from '@/data/products';
+import { productKeys } from '@/data/products';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';

@@ -2,10 +2,10 @@ import { canManage } from '@kigali/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import { dashboardCountQuery, recentApplicationsQuery, type DashboardCount } from '@/data/dashboard';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
-import { formatAdminDate } from '@/features/admin/shared/format-date';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { ListState } from '@/features/admin/shared/ListState';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
 import { useAuth } from '@/features/auth';
@@ -20,9 +20,9 @@ export function DashboardPage() {
   const t = adminMessages.admin.dashboard;
   const { role } = useAuth();
   const allStats: { count: DashboardCount; label: string; to: string }[] = [
-    { count: 'products', label: t.products, to: paths.admin.products },
-    { count: 'job_applications', label: t.applications, to: paths.admin.jobs },
-    { count: 'publications', label: t.publications, to: paths.admin.publications },
+    { count: 'products', label: t.products, to: adminHref('products') },
+    { count: 'job_applications', label: t.applications, to: adminHref('jobs') },
+    { count: 'publications', label: t.publications, to: adminHref('publications') },
   ];
   const shownStats = allStats.filter((stat) => canManage(role, stat.count));
   const counts = useQueries({ queries: shownStats.map((stat) => dashboardCountQuery(stat.count)) });
@@ -81,7 +81,7 @@ export function DashboardPage() {
                     <StatusBadge status={application.status} />
                     <span>
                       <span className="sr-only">{t.date}: </span>
-                      {formatAdminDate(application.created_at)}
+                      {formatAdminTime(application.created_at, 'day')}
                     </span>
                   </div>
                 </li>

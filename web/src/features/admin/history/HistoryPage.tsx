@@ -5,45 +5,34 @@ import {
   type ContentCollection,
   type DocumentVersion,
 } from '@kigali/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref, editingScreenHref } from '@/features/admin/screens';
 import {
   currentDocumentQuery,
   historyKeys,
   restoreVersion,
-  versionPagesQuery,
+  versionsList,
   type CurrentDocument,
 } from '@/data/document-versions';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { ListState } from '@/features/admin/shared/ListState';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { restoreFailure } from '@/features/admin/trash/restore-failure';
 import { Button, buttonClass } from '@/ui/Button';
-import { LoadMore } from '@/ui/LoadMore';
 import { adminMessages } from '@/i18n/admin';
-import { formatMoment } from './format-moment';
 import { versionChanges } from './version-diff';
 import { VersionChanges } from './VersionChanges';
-
-/** The screen each collection's history goes back to. */
-const SCREENS: Record<ContentCollection, string> = {
-  products: paths.admin.products,
-  product_categories: paths.admin.categories,
-  services: paths.admin.services,
-  publications: paths.admin.publications,
-  hero_slides: paths.admin.heroSlides,
-  partners: paths.admin.partners,
-  navigation_items: paths.admin.navigation,
-  job_postings: paths.admin.jobs,
-};
 
 const t = adminMessages.editorial.historyScreen;
 const POLL_MS = 1_000;
 const WAIT_MS = 30_000;
-const words = { yes: t.yes, no: t.no, formatTime: formatMoment };
+const words = { yes: t.yes, no: t.no, formatTime: formatAdminTime };
 
 const timeOf = (value: unknown): Date | null =>
   value && typeof (value as { toDate?: unknown }).toDate === 'function'
@@ -65,7 +54,7 @@ function Gone({ collection }: { collection: ContentCollection | null }) {
       <p role="status" className="text-slate-700">
         {t.gone}
       </p>
-      <Link to={paths.admin.trash} className={buttonClass('secondary')}>
+      <Link to={adminHref('trash')} className={buttonClass('secondary')}>
         {t.openTrash}
       </Link>
     </div>
@@ -74,7 +63,7 @@ function Gone({ collection }: { collection: ContentCollection | null }) {
 
 function BackLink({ collection }: { collection: ContentCollection }) {
   return (
-    <Link to={SCREENS[collection]} className="text-sm font-medium text-brand-700 hover:underline">
+    <Link to={editingScreenHref(collection)} className="text-sm font-medium text-brand-700 hover:underline">
       ← {t.back(adminMessages.editorial.collectionNames[collection])}
     </Link>
   );
@@ -85,25 +74,22 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
   // After a restore, the Function keeps the replaced state as a version a moment later: the list is
   // read again each second until it shows a newer version than before, for at most WAIT_MS.
   const [awaiting, setAwaiting] = useState<{ newestBefore: string | null; until: number } | null>(null);
-  const pages = useInfiniteQuery({
-    ...versionPagesQuery(collection, id),
+  const list = usePagedAdminList(versionsList(collection, id), t.fetchFailed, {
     enabled: current.data != null,
-    refetchInterval: (query) => {
+    refetchInterval: (loaded) => {
       if (!awaiting || Date.now() > awaiting.until) return false;
-      const newest = query.state.data?.pages[0]?.items[0]?.id ?? null;
-      return newest === awaiting.newestBefore ? POLL_MS : false;
+      return (loaded[0]?.id ?? null) === awaiting.newestBefore ? POLL_MS : false;
     },
   });
-  useFetchFailureToast(current.error ?? pages.error, t.fetchFailed);
+  useFetchFailureToast(current.error, t.fetchFailed);
   const [selected, setSelected] = useState<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const confirm = useConfirm();
   const queryClient = useQueryClient();
 
   const restore = useMutation({
     mutationFn: (version: DocumentVersion) => restoreVersion(collection, id, version.id),
     onSuccess: () => {
-      const newestBefore = pages.data?.pages[0]?.items[0]?.id ?? null;
+      const newestBefore = list.items[0]?.id ?? null;
       setAwaiting({ newestBefore, until: Date.now() + WAIT_MS });
       notifySuccess(t.restored);
       setSelected(null);
@@ -121,7 +107,7 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
   if (current.isPending) return <ListState isLoading isEmpty emptyText="" />;
   if (!current.data) return <Gone collection={collection} />;
 
-  const versions = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const versions = list.items;
   const label = documentLabel(collection, current.data.data) || id;
   const index = versions.findIndex((version) => version.id === selected);
   const chosen = index >= 0 ? versions[index]! : null;
@@ -140,10 +126,9 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
         <CurrentSummary current={current.data} newest={versions[0] ?? null} />
       </AdminCard>
       <AdminCard title={t.former}>
-        <ListState isLoading={pages.isPending} isEmpty={versions.length === 0} emptyText={t.noVersions} />
-        <ol ref={listRef} className="divide-y divide-slate-200">
-          {versions.map((version) => {
-            const when = formatMoment(version.replaced_at);
+        <PagedAdminRows list={list} emptyText={t.noVersions} status={(loaded) => t.showing(loaded)} ordered>
+          {(version) => {
+            const when = formatAdminTime(version.replaced_at);
             const madeAt = timeOf(version.data['updated_at']);
             const isSelected = version.id === selected;
             return (
@@ -151,7 +136,7 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                   <div className="text-sm text-slate-700">
                     <p className="font-medium text-slate-900">
-                      {t.madeBy(version.made_by_email ?? t.unknownUser, madeAt && formatMoment(madeAt))}
+                      {t.madeBy(version.made_by_email ?? t.unknownUser, madeAt && formatAdminTime(madeAt))}
                     </p>
                     <p>{t.replacedBy(version.replaced_by_email ?? t.unknownUser, when)}</p>
                   </div>
@@ -175,16 +160,8 @@ function DocumentHistory({ collection, id }: { collection: ContentCollection; id
                 )}
               </li>
             );
-          })}
-        </ol>
-        {versions.length > 0 && (
-          <LoadMore
-            listRef={listRef}
-            shown={versions.length}
-            status={t.showing(versions.length)}
-            pages={pages}
-          />
-        )}
+          }}
+        </PagedAdminRows>
       </AdminCard>
     </div>
   );
@@ -197,7 +174,7 @@ function CurrentSummary({ current, newest }: { current: CurrentDocument; newest:
   const restoredFrom = current.data['restored_from'];
   return (
     <div className="text-sm text-slate-700">
-      <p className="font-medium text-slate-900">{t.madeBy(who, when && formatMoment(when))}</p>
+      <p className="font-medium text-slate-900">{t.madeBy(who, when && formatAdminTime(when))}</p>
       {typeof restoredFrom === 'string' && (
         <p>{restoredFrom === RESTORED_FROM_TRASH ? t.restoredFromTrash : t.restoredFrom}</p>
       )}

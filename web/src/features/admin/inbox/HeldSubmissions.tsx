@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contactMessagesInbox, heldSubmissionsQuery, partnershipRequestsInbox } from '@/data/inbox';
 import { jobApplicationKeys } from '@/data/job-applications';
-import { resendHeldSubmissions } from '@/data/submission-delivery';
+import { resendHeldSubmissions } from '@/data/resend-submissions';
 import { notifyFailure, notifySuccess } from '@/features/admin/shared/admin-toast';
 import { Button } from '@/ui/Button';
 import { adminMessages } from '@/i18n/admin';

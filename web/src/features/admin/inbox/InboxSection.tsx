@@ -1,17 +1,14 @@
 import type { DeliveryState } from '@kigali/domain';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { InboxList } from '@/data/inbox';
-import { pageItems } from '@/data/paging';
 import { AdminCard } from '@/features/admin/shared/AdminSection';
 import { DeliveryStatus } from '@/features/admin/shared/DeliveryStatus';
-import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
-import { formatAdminDate } from '@/features/admin/shared/format-date';
-import { ListState } from '@/features/admin/shared/ListState';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { useRowChange } from '@/features/admin/shared/useRowChange';
 import { useSendAgain } from '@/features/admin/shared/useSendAgain';
 import { Button } from '@/ui/Button';
-import { LoadMore } from '@/ui/LoadMore';
 import { adminMessages } from '@/i18n/admin';
 
 /** What every submission in the inbox has. */
@@ -54,94 +51,83 @@ export function InboxSection<T extends Submission>({
   text,
 }: Props<T>) {
   const t = adminMessages.adminContent.inbox;
-  const pages = useInfiniteQuery(list.pagesQuery());
-  const total = useQuery(list.countQuery()).data ?? null;
-  useFetchFailureToast(pages.error, fetchFailed);
+  const submissions = usePagedAdminList(list.list, fetchFailed);
   const handling = useRowChange<T>([list.key]);
   const mail = useSendAgain(list.collection, list.key);
-  const listRef = useRef<HTMLUListElement>(null);
-  const loaded = pageItems(pages.data?.pages);
-  const shown = loaded.filter((item) => !unhandledOnly || item.handled !== true);
 
   return (
     <AdminCard title={title}>
-      {shown.length === 0 && !pages.hasNextPage ? (
-        <ListState isLoading={pages.isPending} isEmpty emptyText={t.empty} />
-      ) : (
-        <>
-          <ul ref={listRef} className="space-y-4">
-            {shown.map((item) => {
-              const who = from(item);
-              const isHandled = item.handled === true;
-              return (
-                <li key={item.id}>
-                  <article
-                    className={`rounded-lg border p-4 ${isHandled ? 'border-slate-200 bg-slate-50' : 'border-brand-700/40 bg-white'}`}
-                  >
-                    <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                      <div>
-                        <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                          {who}
-                          <span
-                            className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-                              isHandled
-                                ? 'bg-slate-100 text-slate-800 ring-slate-300'
-                                : 'bg-yellow-100 text-yellow-900 ring-yellow-300'
-                            }`}
-                          >
-                            {isHandled ? t.handled : t.new}
-                          </span>
-                        </h3>
-                        {item.created_at && (
-                          <p className="text-sm text-slate-600">
-                            {t.received}{' '}
-                            <time dateTime={item.created_at.toISOString()}>
-                              {formatAdminDate(item.created_at)}
-                            </time>
-                          </p>
-                        )}
-                      </div>
-                      {!isHandled && (
-                        <Button
-                          variant="secondary"
-                          disabled={handling.busyId === item.id}
-                          aria-label={t.markHandledFor(who)}
-                          onClick={() =>
-                            void handling.change({
-                              item,
-                              run: () => list.markHandled(item.id),
-                              success: t.markedHandled,
-                              failure: t.markFailed,
-                            })
-                          }
-                        >
-                          {t.markHandled}
-                        </Button>
-                      )}
-                    </div>
-                    <div className="mt-3 text-sm text-slate-800">
-                      {renderContact(item)}
-                      <p className="mt-2 whitespace-pre-line break-words">{text(item)}</p>
-                    </div>
-                    <DeliveryStatus
-                      state={item.delivery?.state}
-                      from={who}
-                      isResending={mail.resendingId === item.id}
-                      onResend={() => void mail.sendAgain(item.id)}
-                    />
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-          <LoadMore
-            listRef={listRef}
-            shown={shown.length}
-            status={status(loaded.length, total)}
-            pages={pages}
-          />
-        </>
-      )}
+      <PagedAdminRows
+        list={submissions}
+        emptyText={t.empty}
+        shows={(item) => !unhandledOnly || item.handled !== true}
+        status={status}
+        className="space-y-4"
+      >
+        {(item) => {
+          const who = from(item);
+          const isHandled = item.handled === true;
+          return (
+            <li key={item.id}>
+              <article
+                className={`rounded-lg border p-4 ${isHandled ? 'border-slate-200 bg-slate-50' : 'border-brand-700/40 bg-white'}`}
+              >
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                      {who}
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+                          isHandled
+                            ? 'bg-slate-100 text-slate-800 ring-slate-300'
+                            : 'bg-yellow-100 text-yellow-900 ring-yellow-300'
+                        }`}
+                      >
+                        {isHandled ? t.handled : t.new}
+                      </span>
+                    </h3>
+                    {item.created_at && (
+                      <p className="text-sm text-slate-600">
+                        {t.received}{' '}
+                        <time dateTime={item.created_at.toISOString()}>
+                          {formatAdminTime(item.created_at, 'day')}
+                        </time>
+                      </p>
+                    )}
+                  </div>
+                  {!isHandled && (
+                    <Button
+                      variant="secondary"
+                      disabled={handling.busyId === item.id}
+                      aria-label={t.markHandledFor(who)}
+                      onClick={() =>
+                        void handling.change({
+                          item,
+                          run: () => list.markHandled(item.id),
+                          success: t.markedHandled,
+                          failure: t.markFailed,
+                        })
+                      }
+                    >
+                      {t.markHandled}
+                    </Button>
+                  )}
+                </div>
+                <div className="mt-3 text-sm text-slate-800">
+                  {renderContact(item)}
+                  <p className="mt-2 whitespace-pre-line break-words">{text(item)}</p>
+                </div>
+                <DeliveryStatus
+                  state={item.delivery?.state}
+                  from={who}
+                  isResending={mail.resendingId === item.id}
+                  onResend={() => void mail.sendAgain(item.id)}
+                />
+              </article>
+            </li>
+          );
+        }}
+      </PagedAdminRows>
     </AdminCard>
   );
 }

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } fro
 import { useId } from 'react';
 import { DeliveryStatus } from '@/features/admin/shared/DeliveryStatus';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
-import { formatAdminDate } from '@/features/admin/shared/format-date';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = {
@@ -66,7 +66,7 @@ export function ApplicationCard({ application, isUpdating, onStatusChange, isRes
             <dd>
               {application.created_at && (
                 <time dateTime={application.created_at.toISOString()}>
-                  {formatAdminDate(application.created_at)}
+                  {formatAdminTime(application.created_at, 'day')}
                 </time>
               )}
             </dd>

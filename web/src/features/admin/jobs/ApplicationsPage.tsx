@@ -1,28 +1,24 @@
-import { APPLICATION_STATUSES, slugify, type ApplicationStatus } from '@kigali/domain';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { APPLICATION_STATUSES, slugify, type ApplicationStatus, type JobApplication } from '@kigali/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
-import {
-  allApplicationsForPostingQuery,
-  applicationsCountQuery,
-  applicationsPageQuery,
-} from '@/data/application-lists';
+import { adminHref } from '@/features/admin/screens';
+import { allApplicationsForPostingQuery, applicationsList } from '@/data/application-lists';
 import {
   jobApplicationKeys,
   updateApplicationStatus,
   type ApplicationFilters,
 } from '@/data/job-applications';
 import { jobPostingByIdQuery } from '@/data/job-postings';
-import { pageItems } from '@/data/paging';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
 import { notifyFailure, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar, matchesSearch } from '@/features/admin/shared/ListToolbar';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { useRowChange } from '@/features/admin/shared/useRowChange';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { useSendAgain } from '@/features/admin/shared/useSendAgain';
 import { Button } from '@/ui/Button';
-import { LoadMore } from '@/ui/LoadMore';
 import { ApplicationCard } from './ApplicationCard';
 import { applicationsCsv, downloadCsv } from './applications-csv';
 import { adminMessages } from '@/i18n/admin';
@@ -46,24 +42,40 @@ export function ApplicationsPage() {
   const statusChange = useRowChange([jobApplicationKeys.all]);
   const [exporting, setExporting] = useState(false);
   const mail = useSendAgain('job_applications', jobApplicationKeys.all);
-  const listRef = useRef<HTMLUListElement>(null);
 
   const searching = search.trim() !== '';
   const filters: ApplicationFilters = { postingId, status: isStatus(status) ? status : null };
-  const pages = useInfiniteQuery({ ...applicationsPageQuery(filters), enabled: !searching });
-  const total = useQuery({ ...applicationsCountQuery(filters), enabled: !searching }).data ?? null;
+  const list = usePagedAdminList(applicationsList(filters), t.fetchFailed, { enabled: !searching });
   const every = useQuery({ ...allApplicationsForPostingQuery(postingId), enabled: searching });
-  useFetchFailureToast(searching ? every.error : pages.error, t.fetchFailed);
+  useFetchFailureToast(every.error, t.fetchFailed);
 
   const title = posting.data?.title ?? (posting.isPending ? '' : t.unknownPosting);
   const withStatus = (every.data ?? []).filter(
     (application) => filters.status === null || application.status === filters.status,
   );
-  const shown = searching
-    ? withStatus.filter((application) => matchesSearch(search, application.full_name, application.email))
-    : pageItems(pages.data?.pages);
-  const isLoading = searching ? every.isPending : pages.isPending;
-  const postingHasNone = !searching && filters.status === null && !pages.isPending && shown.length === 0;
+  const matches = withStatus.filter((application) =>
+    matchesSearch(search, application.full_name, application.email),
+  );
+  const postingHasNone = !searching && filters.status === null && !list.isLoading && list.items.length === 0;
+
+  const card = (application: JobApplication) => (
+    <li key={application.id}>
+      <ApplicationCard
+        application={application}
+        isUpdating={statusChange.busyId === application.id}
+        onStatusChange={(next) =>
+          void statusChange.change({
+            item: application,
+            run: () => updateApplicationStatus(application.id, next),
+            success: t.statusUpdated,
+            failure: t.statusFailed,
+          })
+        }
+        isResending={mail.resendingId === application.id}
+        onResend={() => void mail.sendAgain(application.id)}
+      />
+    </li>
+  );
 
   /** The export holds every application to the posting, however few pages are on screen. */
   const exportCsv = async () => {
@@ -94,7 +106,7 @@ export function ApplicationsPage() {
           </Button>
         }
       />
-      <Link to={paths.admin.jobs} className="inline-block font-medium text-brand-700 underline">
+      <Link to={adminHref('jobs')} className="inline-block font-medium text-brand-700 underline">
         {t.back}
       </Link>
       <AdminCard title={t.heading(title)}>
@@ -114,47 +126,29 @@ export function ApplicationsPage() {
             ]}
           />
         </div>
-        {shown.length === 0 ? (
+        {!searching ? (
+          <PagedAdminRows
+            list={list}
+            filtered={filters.status !== null}
+            emptyText={t.empty}
+            status={adminMessages.paging.applications}
+            className="space-y-4"
+          >
+            {card}
+          </PagedAdminRows>
+        ) : matches.length === 0 ? (
           <ListState
-            isLoading={isLoading}
-            isEmpty={searching ? every.data?.length === 0 : postingHasNone}
+            isLoading={every.isPending}
+            isEmpty={every.data?.length === 0}
             noMatches
             emptyText={t.empty}
           />
         ) : (
           <>
-            <ul ref={listRef} className="space-y-4">
-              {shown.map((application) => (
-                <li key={application.id}>
-                  <ApplicationCard
-                    application={application}
-                    isUpdating={statusChange.busyId === application.id}
-                    onStatusChange={(next) =>
-                      void statusChange.change({
-                        item: application,
-                        run: () => updateApplicationStatus(application.id, next),
-                        success: t.statusUpdated,
-                        failure: t.statusFailed,
-                      })
-                    }
-                    isResending={mail.resendingId === application.id}
-                    onResend={() => void mail.sendAgain(application.id)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {searching ? (
-              <p role="status" className="mt-6 text-center text-sm text-slate-600">
-                {adminMessages.paging.applicationMatches(shown.length, withStatus.length)}
-              </p>
-            ) : (
-              <LoadMore
-                listRef={listRef}
-                shown={shown.length}
-                status={adminMessages.paging.applications(shown.length, total)}
-                pages={pages}
-              />
-            )}
+            <ul className="space-y-4">{matches.map(card)}</ul>
+            <p role="status" className="mt-6 text-center text-sm text-slate-600">
+              {adminMessages.paging.applicationMatches(matches.length, withStatus.length)}
+            </p>
           </>
         )}
       </AdminCard>

@@ -4,7 +4,7 @@ import {
   type JobPostingForm as JobPostingValues,
 } from '@kigali/domain';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import { adminJobPostingsList } from '@/data/admin-lists';
 import { createJobPosting, deleteJobPosting, jobPostingKeys, updateJobPosting } from '@/data/job-postings';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
@@ -55,7 +55,7 @@ export function JobPostingsPage() {
             </div>
             <RowActions name={posting.title} {...postings.rowActions(posting)}>
               <Link
-                to={paths.admin.jobApplications(posting.id)}
+                to={adminHref('jobApplications', { postingId: posting.id })}
                 aria-label={t.viewApplicationsFor(posting.title)}
                 className={buttonClass('secondary')}
               >

@@ -9,7 +9,7 @@ import { MenuIcon } from '@/ui/icons';
 import { AdminGuard } from './AdminGuard';
 import { AdminSidebar } from './AdminSidebar';
 import { NoAccess } from './NoAccess';
-import { canOpenRoute } from './screen-access';
+import { canOpenRoute } from '@/features/admin/screens';
 import { adminMessages } from '@/i18n/admin';
 
 // The admin area works with the full Firestore SDK from the start, public lists it shares with the

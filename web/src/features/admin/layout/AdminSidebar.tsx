@@ -5,8 +5,7 @@ import { pendingWrites } from '@/data/pending-writes';
 import { useConfirm } from '@/features/admin/shared/confirm';
 import { useAuth } from '@/features/auth';
 import { CloseIcon } from '@/ui/icons';
-import { adminLinks } from './admin-links';
-import { canOpenScreen } from './screen-access';
+import { sidebarLinks } from '@/features/admin/screens';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = { id: string; open: boolean; onClose: () => void };
@@ -44,7 +43,7 @@ export function AdminSidebar({ id, open, onClose }: Props) {
       }`}
     >
       <div className="flex items-center justify-between px-4 py-5">
-        <Link to={paths.admin.dashboard} className="text-lg font-bold">
+        <Link to={paths.admin} className="text-lg font-bold">
           {t.title}
         </Link>
         <button type="button" onClick={onClose} className="rounded-md p-1 hover:bg-white/10 lg:hidden">
@@ -54,15 +53,14 @@ export function AdminSidebar({ id, open, onClose }: Props) {
       </div>
       <nav aria-label={t.navLabel} className="flex-1 px-2">
         <ul className="space-y-1">
-          {adminLinks
-            .filter((link) => canOpenScreen(auth.role, link.screen))
-            .map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end === true} className={linkClass} onClick={onClose}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+          {sidebarLinks(auth.role).map((link) => (
+            <li key={link.to}>
+              {/* A link stays current on the screens below it, but /admin's is not current everywhere. */}
+              <NavLink to={link.to} end={link.to === paths.admin} className={linkClass} onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="space-y-2 border-t border-white/15 px-4 py-4 text-sm">

@@ -19,7 +19,7 @@ export function NoAccess() {
         {t.title}
       </h1>
       <p className="mt-3 text-slate-700">{t.text}</p>
-      <Link to={paths.admin.dashboard} className="mt-6 inline-block font-semibold text-brand-700 underline">
+      <Link to={paths.admin} className="mt-6 inline-block font-semibold text-brand-700 underline">
         {t.backToDashboard}
       </Link>
     </div>

@@ -10,7 +10,7 @@ import {
   type ProductFormRowsInput,
   type ProductWithCategory,
 } from '@kigali/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
@@ -28,7 +28,6 @@ type Props = {
   categories: readonly ProductCategory[];
   onSave: (form: ProductFormOutput, imageFile: File | null) => Promise<SaveOutcome>;
   onCancel: () => void;
-  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const emptyProduct: ProductFormRowsInput = {
@@ -61,7 +60,7 @@ const valuesOf = (product: ProductWithCategory): ProductFormRowsInput => ({
  * the fields. The slug follows the name until the admin edits it (in edit mode it stays as stored, so
  * renaming a product does not silently move its page). A failed save keeps everything typed.
  */
-export function ProductForm({ product, categories, onSave, onCancel, onDirtyChange }: Props) {
+export function ProductForm({ product, categories, onSave, onCancel }: Props) {
   const t = adminMessages.admin.products;
   const [initial] = useState(() => (product ? valuesOf(product) : emptyProduct));
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -75,9 +74,6 @@ export function ProductForm({ product, categories, onSave, onCancel, onDirtyChan
   });
   const { field, register, control, onSubmit, isSubmitting, formState } = form;
   const imageUrl = useWatch({ control, name: 'image_url' });
-
-  const dirty = formState.isDirty || imageFile !== null;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const categoryOptions =
     product && !categories.some((category) => category.id === product.category_id)

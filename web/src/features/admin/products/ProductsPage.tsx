@@ -1,31 +1,23 @@
 import {
   formatAdminPrice,
+  type Product,
   type ProductForm as ProductFormValues,
   type ProductWithCategory,
 } from '@kigali/domain';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminProductsList, slugSearchPrefix } from '@/data/admin-lists';
 import { dashboardKeys } from '@/data/dashboard';
 import { ImageUploadError, saveWithImage } from '@/data/images';
-import { pageItems } from '@/data/paging';
 import { activeProductCategoriesQuery, allProductCategoriesQuery } from '@/data/product-categories';
-import {
-  adminProductsCountQuery,
-  adminProductsPageQuery,
-  createProduct,
-  deleteProduct,
-  productKeys,
-  productSearchPrefix,
-  updateProduct,
-  withCategoryNames,
-} from '@/data/products';
+import { createProduct, deleteProduct, productKeys, updateProduct } from '@/data/products';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
-import { ListState } from '@/features/admin/shared/ListState';
 import { ListToolbar } from '@/features/admin/shared/ListToolbar';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
-import { LoadMore } from '@/ui/LoadMore';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { ProductForm } from './ProductForm';
 import { useDebouncedValue } from './use-debounced-value';
 import { adminMessages } from '@/i18n/admin';
@@ -45,18 +37,20 @@ const saveProduct = ({ form, imageFile }: ProductSave, save: (form: ProductFormV
  * so it costs the same however large the catalogue is.
  */
 export function ProductsPage() {
-  const { products: t, unsavedChanges } = adminMessages.admin;
+  const t = adminMessages.admin.products;
   const [search, setSearch] = useState('');
   const [categoryFilter, setCategoryFilter] = useState('');
   const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
-  // While a new search or filter loads, the rows it replaces stay on screen.
-  const pages = useInfiniteQuery({ ...adminProductsPageQuery(filters), placeholderData: keepPreviousData });
-  const total = useQuery(adminProductsCountQuery(filters)).data ?? null;
+  const list = usePagedAdminList(adminProductsList(filters), t.fetchFailed);
   const activeCategories = useQuery(activeProductCategoriesQuery());
   const allCategories = useQuery(allProductCategoriesQuery());
-  useFetchFailureToast(pages.error, t.fetchFailed);
   useFetchFailureToast(activeCategories.error ?? allCategories.error, t.categoriesFetchFailed);
-  const listRef = useRef<HTMLUListElement>(null);
+  // Lists show each product's category name (docs/product.md#calls); a deleted category has none.
+  const categoryNames = new Map((allCategories.data ?? []).map((category) => [category.id, category.name]));
+  const withCategoryName = (product: Product): ProductWithCategory => ({
+    ...product,
+    category_name: categoryNames.get(product.category_id) ?? null,
+  });
 
   const products = useAdminWrites<ProductWithCategory, ProductSave>({
     collection: 'products',
@@ -72,28 +66,13 @@ export function ProductsPage() {
     },
   });
 
-  // Switching to another product (or to a new one) asks first when the form holds unsaved changes.
-  const formDirty = useRef(false);
-  const onDirtyChange = useCallback((dirty: boolean) => {
-    formDirty.current = dirty;
-  }, []);
-  const leaveForm = () => !formDirty.current || window.confirm(unsavedChanges);
   const { editor } = products;
-  const guarded = {
-    ...products,
-    editor: {
-      ...editor,
-      startCreate: () => leaveForm() && editor.startCreate(),
-      startEdit: (product: ProductWithCategory) => leaveForm() && editor.startEdit(product),
-    },
-  };
 
-  const rows = withCategoryNames(pageItems(pages.data?.pages), allCategories.data ?? []);
-  const filtered = filters.categoryId !== null || productSearchPrefix(filters.search) !== '';
+  const filtered = filters.categoryId !== null || slugSearchPrefix(filters.search) !== '';
 
   return (
     <AdminCollectionScreen
-      collection={guarded}
+      collection={products}
       messages={{ ...t, editHeading: editor.editing ? t.editTitle(editor.editing.name) : '' }}
       renderForm={({ item, onSave, onCancel }) => (
         <ProductForm
@@ -101,7 +80,6 @@ export function ProductsPage() {
           categories={activeCategories.data ?? []}
           onSave={(form, imageFile) => onSave({ form, imageFile })}
           onCancel={onCancel}
-          onDirtyChange={onDirtyChange}
         />
       )}
       toolbar={
@@ -127,14 +105,13 @@ export function ProductsPage() {
         </>
       }
     >
-      <ListState
-        isLoading={pages.isPending}
-        isEmpty={!filtered && rows.length === 0}
+      <PagedAdminRows
+        list={list}
+        filtered={filtered}
         emptyText={t.empty}
-        noMatches={rows.length === 0}
-      />
-      <ul ref={listRef} className="divide-y divide-slate-200">
-        {rows.map((product) => (
+        status={adminMessages.paging.products}
+      >
+        {(product) => (
           <li key={product.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
             <div className="flex min-w-0 flex-1 items-center gap-4">
               {product.image_url ? (
@@ -154,7 +131,7 @@ export function ProductsPage() {
                 <p className="truncate font-semibold text-slate-900">{product.name}</p>
                 <p className="text-sm text-slate-600">
                   <span className="sr-only">{t.columns.category}: </span>
-                  {product.category_name ?? t.noCategory}
+                  {categoryNames.get(product.category_id) ?? t.noCategory}
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">{t.columns.stock}: </span>
                   {t.stockLabels[product.stock_status]}
@@ -165,24 +142,10 @@ export function ProductsPage() {
                 </p>
               </div>
             </div>
-            <RowActions
-              name={product.name}
-              onEdit={() => guarded.editor.startEdit(product)}
-              onDelete={() => void products.remove(product)}
-              historyHref={products.historyHref(product)}
-              disabled={products.busyId === product.id}
-            />
+            <RowActions name={product.name} {...products.rowActions(withCategoryName(product))} />
           </li>
-        ))}
-      </ul>
-      {rows.length > 0 && (
-        <LoadMore
-          listRef={listRef}
-          shown={rows.length}
-          status={adminMessages.paging.products(rows.length, total)}
-          pages={pages}
-        />
-      )}
+        )}
+      </PagedAdminRows>
     </AdminCollectionScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import { publicationPreviewQuery } from '@/data/publications';
 import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ArticleView } from '@/features/news';
@@ -21,7 +21,7 @@ export function PublicationPreviewPage() {
   const common = useMessages().common;
   const preview = useQuery(publicationPreviewQuery(id));
   useFetchFailureToast(preview.error, publishing.previewFailed);
-  const backToForm = editPublicationHref(paths.admin.publications, id);
+  const backToForm = editPublicationHref(adminHref('publications'), id);
   const article = preview.data;
   const banner = article ? publishing.previewBanner(publicationStateText(article, new Date()).text) : null;
 

@@ -2,7 +2,7 @@ import type { Publication } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import { adminPagedList } from '@/data/admin-lists';
 import {
   createPublication,
@@ -67,7 +67,7 @@ export function PublicationsPage() {
             </div>
             <RowActions name={publication.title} {...articles.rowActions(publication)}>
               <Link
-                to={paths.admin.publicationPreview(publication.id)}
+                to={adminHref('publicationPreview', { id: publication.id })}
                 aria-label={publishing.previewOf(publication.title)}
                 className={buttonClass('secondary')}
               >

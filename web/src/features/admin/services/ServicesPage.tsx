@@ -7,7 +7,7 @@ import {
 } from '@kigali/domain';
 import { useState } from 'react';
 import { saveWithImage } from '@/data/images';
-import { adminServicesList, serviceSearchPrefix } from '@/data/admin-lists';
+import { adminServicesList, slugSearchPrefix } from '@/data/admin-lists';
 import { createService, deleteService, serviceKeys, updateService } from '@/data/services';
 import { FieldTakenError } from '@/data/write-errors';
 import { useDebouncedValue } from '@/features/admin/products/use-debounced-value';
@@ -68,7 +68,7 @@ export function ServicesPage() {
     messages: t,
   });
 
-  const filtered = filters.category !== null || serviceSearchPrefix(filters.search) !== '';
+  const filtered = filters.category !== null || slugSearchPrefix(filters.search) !== '';
 
   return (
     <AdminCollectionScreen

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/ui/Button';
 import { AdminSection } from './AdminSection';
 import type { SaveOutcome, useAdminWrites } from './useAdminCollection';
+import { FormChangesContext } from './useUnsavedChangesWarning';
 
 /** The headings and buttons of a collection screen; each screen's messages have these. */
 export type AdminScreenMessages = {
@@ -32,7 +33,8 @@ type Props<T extends { id: string }, V> = {
 
 /**
  * Every collection screen (docs/product.md#admin-screens): the heading with its Add button, the form in create
- * or edit mode, then the list. Edit scrolls the form into view and focuses its first field.
+ * or edit mode, then the list. Edit scrolls the form into view and focuses its first field; Add and
+ * Edit ask first when the form holds unsaved changes.
  */
 export function AdminCollectionScreen<T extends { id: string }, V>({
   collection,
@@ -41,7 +43,7 @@ export function AdminCollectionScreen<T extends { id: string }, V>({
   toolbar,
   children,
 }: Props<T, V>) {
-  const { editing, formKey, formRef, startCreate } = collection.editor;
+  const { editing, formKey, formRef, formChangesRef, startCreate, resetToCreate } = collection.editor;
   return (
     <AdminSection
       title={t.pageTitle}
@@ -49,7 +51,9 @@ export function AdminCollectionScreen<T extends { id: string }, V>({
       formTitle={editing ? t.editHeading : t.createHeading}
       form={
         <div ref={formRef} key={formKey}>
-          {renderForm({ item: editing, onSave: collection.save, onCancel: startCreate })}
+          <FormChangesContext value={formChangesRef}>
+            {renderForm({ item: editing, onSave: collection.save, onCancel: resetToCreate })}
+          </FormChangesContext>
         </div>
       }
       listTitle={t.listTitle}

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPagedList } from '@/data/admin-lists';
+import type { AdminPagedList } from '@/data/admin-paging';
 import type { Page, PageCursor } from '@/data/paging';
 import { adminMessages } from '@/i18n/admin';
 import { PagedAdminRows } from './PagedAdminRows';

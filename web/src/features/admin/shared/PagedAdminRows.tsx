@@ -8,8 +8,14 @@ type Props<T> = {
   emptyText: string;
   /** Whether a search or filter is on (an empty list then means nothing matches). */
   filtered?: boolean;
-  /** "Showing 25 of 60 services", without the total when it is unknown. */
-  status: (shown: number, total: number | null) => string;
+  /** Which of the loaded items to show, for a filter Firestore cannot apply; all of them without it. */
+  shows?: (item: T) => boolean;
+  /** "Showing 25 of 60 services" for the items loaded so far, without the total when it is unknown. */
+  status: (loaded: number, total: number | null) => string;
+  /** An ordered list (`<ol>`), for a list whose order means something (a history). */
+  ordered?: boolean;
+  /** The list's spacing: rows divided by lines unless cards set their own. */
+  className?: string;
   /** One `<li>` per item. */
   children: (item: T) => ReactNode;
 };
@@ -18,22 +24,33 @@ type Props<T> = {
  * A paged admin list: "Loading...", its empty text or "nothing matches" instead of rows, or the rows
  * loaded so far with how many there are in all and "Load more".
  */
-export function PagedAdminRows<T>({ list, emptyText, filtered = false, status, children }: Props<T>) {
-  const listRef = useRef<HTMLUListElement>(null);
+export function PagedAdminRows<T>({
+  list,
+  emptyText,
+  filtered = false,
+  shows,
+  status,
+  ordered = false,
+  className = 'divide-y divide-slate-200',
+  children,
+}: Props<T>) {
+  const listRef = useRef<HTMLUListElement & HTMLOListElement>(null);
   const { items, pages } = list;
-  if (list.isLoading || (items.length === 0 && !pages.hasNextPage)) {
+  const shown = shows ? items.filter(shows) : items;
+  if (list.isLoading || (shown.length === 0 && !pages.hasNextPage)) {
     return (
       <ListState isLoading={list.isLoading} isEmpty={!filtered} noMatches={filtered} emptyText={emptyText} />
     );
   }
+  const List = ordered ? 'ol' : 'ul';
   return (
     <>
-      <ul ref={listRef} className="divide-y divide-slate-200">
-        {items.map(children)}
-      </ul>
+      <List ref={listRef} className={className}>
+        {shown.map(children)}
+      </List>
       <LoadMore
         listRef={listRef}
-        shown={items.length}
+        shown={shown.length}
         status={status(items.length, list.total)}
         pages={pages}
       />

@@ -1,6 +1,6 @@
 import type { ContentCollection } from '@kigali/domain';
 import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
+import { adminHref } from '@/features/admin/screens';
 import { historyKeys } from '@/data/document-versions';
 import { trashKeys } from '@/data/trash';
 import { FieldTakenError } from '@/data/write-errors';
@@ -81,7 +81,7 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
   const { messages } = options;
   const confirm = useConfirm();
   const editor = useEditMode<T>();
-  const { editing, startCreate } = editor;
+  const { editing, resetToCreate } = editor;
   // A save adds a version to the history, a delete an entry to the trash.
   const { change, refresh, busyId, isChanging } = useRowChange<T>([
     ...options.invalidates,
@@ -94,7 +94,7 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
       item ? options.update(item, values) : options.create(values),
     onSuccess: async (_result, { item }) => {
       notifySuccess(item ? messages.updated : messages.created);
-      startCreate();
+      resetToCreate();
       await refresh();
     },
     onError: (error) => {
@@ -121,14 +121,14 @@ export function useAdminWrites<T extends { id: string }, V>(options: WriteOption
       item,
       run: async () => {
         await options.remove(item);
-        if (editing?.id === item.id) startCreate();
+        if (editing?.id === item.id) resetToCreate();
       },
       success: messages.deleted,
       failure: messages.deleteFailed,
     });
   };
 
-  const historyHref = (item: T) => paths.admin.history(options.collection, item.id);
+  const historyHref = (item: T) => adminHref('history', { collection: options.collection, id: item.id });
 
   return {
     editor,

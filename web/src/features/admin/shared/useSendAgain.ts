@@ -1,6 +1,6 @@
 import type { SubmissionCollection } from '@kigali/domain';
 import type { QueryKey } from '@tanstack/react-query';
-import { resendSubmission } from '@/data/submission-delivery';
+import { resendSubmission } from '@/data/resend-submissions';
 import { useRowChange } from './useRowChange';
 import { adminMessages } from '@/i18n/admin';
 

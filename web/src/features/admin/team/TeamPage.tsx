@@ -1,15 +1,14 @@
 import type { Role } from '@kigali/domain';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { activityKeys } from '@/data/activity-log';
-import { pageItems } from '@/data/paging';
-import { setTeamRole, teamKeys, teamPagesQuery, teamRoleRefusal, type TeamMember } from '@/data/team';
+import { setTeamRole, teamKeys, teamList, teamRoleRefusal, type TeamMember } from '@/data/team';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
-import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
+import { notifyFailure, notifySuccess } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
-import { ListState } from '@/features/admin/shared/ListState';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { useAuth } from '@/features/auth';
-import { LoadMore } from '@/ui/LoadMore';
 import { adminMessages } from '@/i18n/admin';
 import { GrantRoleForm } from './GrantRoleForm';
 import { TeamMemberRow } from './TeamMemberRow';
@@ -24,11 +23,8 @@ export function TeamPage() {
   const { user } = useAuth();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const pages = useInfiniteQuery(teamPagesQuery());
-  useFetchFailureToast(pages.error, t.fetchFailed);
+  const list = usePagedAdminList(teamList(), t.fetchFailed);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const members = pageItems(pages.data?.pages);
 
   const change = async (member: TeamMember, role: Role | null) => {
     const question = role
@@ -56,29 +52,17 @@ export function TeamPage() {
         <GrantRoleForm />
       </AdminCard>
       <AdminCard title={t.listTitle}>
-        {members.length === 0 ? (
-          <ListState isLoading={pages.isPending} isEmpty emptyText={t.empty} />
-        ) : (
-          <>
-            <ul ref={listRef} className="divide-y divide-slate-200">
-              {members.map((member) => (
-                <TeamMemberRow
-                  key={`${member.id}:${member.role}`}
-                  member={member}
-                  isSelf={member.id === user?.uid}
-                  busy={busyId === member.id}
-                  onChange={(target, role) => void change(target, role)}
-                />
-              ))}
-            </ul>
-            <LoadMore
-              listRef={listRef}
-              shown={members.length}
-              status={t.showing(members.length)}
-              pages={pages}
+        <PagedAdminRows list={list} emptyText={t.empty} status={(loaded) => t.showing(loaded)}>
+          {(member) => (
+            <TeamMemberRow
+              key={`${member.id}:${member.role}`}
+              member={member}
+              isSelf={member.id === user?.uid}
+              busy={busyId === member.id}
+              onChange={(target, role) => void change(target, role)}
             />
-          </>
-        )}
+          )}
+        </PagedAdminRows>
       </AdminCard>
     </div>
   );

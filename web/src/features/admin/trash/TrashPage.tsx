@@ -4,18 +4,19 @@ import {
   type ContentCollection,
   type TrashEntry,
 } from '@kigali/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { historyKeys } from '@/data/document-versions';
-import { daysUntilPurge, restoreFromTrash, trashKeys, trashPagesQuery } from '@/data/trash';
+import { daysUntilPurge, restoreFromTrash, trashKeys, trashList } from '@/data/trash';
 import { useAuth } from '@/features/auth';
 import { AdminCard, AdminPageHeader } from '@/features/admin/shared/AdminSection';
-import { notifyFailure, notifySuccess, useFetchFailureToast } from '@/features/admin/shared/admin-toast';
+import { notifyFailure, notifySuccess } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
-import { ListState } from '@/features/admin/shared/ListState';
-import { formatMoment } from '@/features/admin/history/format-moment';
+import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { formatAdminTime } from '@/features/admin/shared/admin-time';
+import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { Button } from '@/ui/Button';
-import { LoadMore } from '@/ui/LoadMore';
+import { SelectField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 import { restoreFailure } from './restore-failure';
 
@@ -30,9 +31,7 @@ export function TrashPage() {
   const managed = managedCollections(role);
   const [filter, setFilter] = useState<ContentCollection | ''>('');
   const shown = filter ? [filter] : managed;
-  const pages = useInfiniteQuery(trashPagesQuery(shown));
-  useFetchFailureToast(pages.error, t.fetchFailed);
-  const listRef = useRef<HTMLUListElement>(null);
+  const list = usePagedAdminList(trashList(shown), t.fetchFailed, { enabled: shown.length > 0 });
   const confirm = useConfirm();
   const queryClient = useQueryClient();
 
@@ -59,9 +58,6 @@ export function TrashPage() {
     if (confirmed) restore.mutate(entry);
   };
 
-  const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const filterId = 'trash-collection-filter';
-
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t.title} />
@@ -69,16 +65,12 @@ export function TrashPage() {
       <AdminCard title={t.title}>
         {managed.length > 1 && (
           <div className="mb-4 sm:w-72">
-            <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-              {t.filter}
-            </label>
-            <select
-              id={filterId}
+            <SelectField
+              label={t.filter}
               value={filter}
               onChange={(event) =>
                 setFilter(isContentCollection(event.target.value) ? event.target.value : '')
               }
-              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             >
               <option value="">{t.all}</option>
               {managed.map((collection) => (
@@ -86,16 +78,11 @@ export function TrashPage() {
                   {names[collection]}
                 </option>
               ))}
-            </select>
+            </SelectField>
           </div>
         )}
-        <ListState
-          isLoading={managed.length > 0 && pages.isPending}
-          isEmpty={entries.length === 0}
-          emptyText={t.empty}
-        />
-        <ul ref={listRef} className="divide-y divide-slate-200">
-          {entries.map((entry) => {
+        <PagedAdminRows list={list} emptyText={t.empty} status={(loaded) => t.showing(loaded)}>
+          {(entry) => {
             const label = entry.label || t.noLabel;
             const days = daysUntilPurge(entry.purge_at);
             const busy = restore.isPending && restore.variables.id === entry.id;
@@ -109,7 +96,7 @@ export function TrashPage() {
                     <span aria-hidden="true"> · </span>
                     {t.deletedBy}: {entry.deleted_by_email ?? t.unknownUser}
                     <span aria-hidden="true"> · </span>
-                    {t.deletedAt}: {formatMoment(entry.deleted_at)}
+                    {t.deletedAt}: {formatAdminTime(entry.deleted_at)}
                   </p>
                   {days !== null && <p className="text-sm text-amber-800">{t.daysLeft(days)}</p>}
                 </div>
@@ -123,16 +110,8 @@ export function TrashPage() {
                 </Button>
               </li>
             );
-          })}
-        </ul>
-        {entries.length > 0 && (
-          <LoadMore
-            listRef={listRef}
-            shown={entries.length}
-            status={t.showing(entries.length)}
-            pages={pages}
-          />
-        )}
+          }}
+        </PagedAdminRows>
       </AdminCard>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemap } from './sitemap';
+import { sitemap } from './serve-sitemap';
 
 describe('the sitemap Function', () => {
   it('runs on at most two instances, so a flood of requests cannot scale up its reads', () => {

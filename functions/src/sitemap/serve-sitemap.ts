@@ -1,9 +1,9 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { adminDb } from './admin';
-import { SITE_URL } from './params';
-import { buildSitemap, sitemapPages, type CatalogueForSitemap } from './sitemap/build-sitemap';
+import { adminDb } from '../admin';
+import { SITE_URL } from '../params';
+import { buildSitemap, sitemapPages, type CatalogueForSitemap } from './build-sitemap';
 
 const dateOf = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() ?? null;
 
