@@ -109,6 +109,31 @@ registerRoute(
   }),
 );
 
+// The page of a first visit was loaded before this worker existed, so no route kept it: it is kept
+// as the worker installs, before it takes control, so that a reload offline shows it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepOpenPages());
+});
+
+async function keepOpenPages() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const cache = await caches.open(PAGE_CACHE);
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      const address = new URL(url);
+      if (!isPublicPage(address)) return;
+      try {
+        const response = await fetch(address.href, { credentials: 'same-origin' });
+        if (response.status === 200) {
+          await cache.put(isSearchPage(address) ? address.pathname : address.href, response);
+        }
+      } catch {
+        // No network already: the page is kept the next time it is opened online.
+      }
+    }),
+  );
+}
+
 /** A page neither online nor on this device: the offline page of its language. */
 async function offlinePage({ request }: { request: Request }): Promise<Response | undefined> {
   const locale = localeOfPath(new URL(request.url).pathname);
