@@ -58,9 +58,12 @@ test.describe('the activity screen', () => {
     await page.getByLabel('Price (RWF)').fill('31337');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Product updated successfully')).toBeVisible();
-    // The Functions write the log after the save: wait for the entry before reading the screen.
+    // The Functions write the log after the save: wait for the entry before reading the screen. The
+    // first trigger the Functions emulator runs loads its code first, which takes a busy machine longer.
     await expect
-      .poll(async () => (await log().where('doc_id', '==', id).where('action', '==', 'update').get()).size)
+      .poll(async () => (await log().where('doc_id', '==', id).where('action', '==', 'update').get()).size, {
+        timeout: 30_000,
+      })
       .toBe(1);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
