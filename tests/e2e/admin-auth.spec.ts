@@ -125,7 +125,7 @@ test.describe('an admin screen whose code cannot be fetched', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows a reload prompt, and the reload brings the screen back', async ({ page }) => {
-    const categoriesChunk = /\/assets\/CategoriesPage-[^/]+\.js$/;
+    const categoriesChunk = /\/assets\/admin\/CategoriesPage-[^/]+\.js$/;
     await openAsAdmin(page, '/admin');
     await page.route(categoriesChunk, (route) => route.abort());
     await page
