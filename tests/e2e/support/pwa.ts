@@ -14,12 +14,13 @@ export async function waitForServiceWorkerControl(page: Page) {
 }
 
 /**
- * Visits online until the catalogue is ready offline: a first visit installs the service worker,
- * and the next one (a returning visitor, using the page) warms the whole catalogue into Firestore's cache and its
- * images into the service worker's cache (web/src/features/pwa/use-catalogue-warmup.ts).
+ * Visits `path` online until the catalogue of its language is ready offline: a first visit installs
+ * the service worker, and the next one (a returning visitor) keeps every catalogue page of that
+ * language and the catalogue's images in the service worker's caches
+ * (web/src/features/pwa/use-catalogue-warmup.ts).
  */
-export async function visitUntilOfflineReady(page: Page) {
-  await page.goto('/');
+export async function visitUntilOfflineReady(page: Page, path = '/') {
+  await page.goto(path);
   await waitForServiceWorkerControl(page);
   expect(await page.evaluate(() => window.__catalogueWarm)).toBeUndefined();
   await page.reload();

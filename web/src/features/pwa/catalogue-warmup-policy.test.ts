@@ -41,14 +41,16 @@ describe('shouldWarmCatalogue', () => {
 describe('the stored warm-up time', () => {
   beforeEach(() => localStorage.clear());
 
-  it('is null until recorded, then the recorded time', () => {
-    expect(readLastWarmedAt()).toBeNull();
-    recordWarmedAt(NOW);
-    expect(readLastWarmedAt()).toBe(NOW);
+  it('is null until recorded, then the recorded time, for each language apart', () => {
+    expect(readLastWarmedAt('fr')).toBeNull();
+    recordWarmedAt('fr', NOW);
+    expect(readLastWarmedAt('fr')).toBe(NOW);
+    // A visitor who changes language gets that language's pages kept too.
+    expect(readLastWarmedAt('en')).toBeNull();
   });
 
   it('is null when what is stored is not a time', () => {
-    localStorage.setItem('kigali.catalogueWarmedAt', 'garbage');
-    expect(readLastWarmedAt()).toBeNull();
+    localStorage.setItem('kigali.catalogueWarmedAt.en', 'garbage');
+    expect(readLastWarmedAt('en')).toBeNull();
   });
 });

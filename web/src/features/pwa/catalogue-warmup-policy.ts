@@ -1,3 +1,5 @@
+import type { Locale } from '@kigali/domain/locales';
+
 /**
  * When this browser reads the whole catalogue for offline use (use-catalogue-warmup.ts). The
  * warm-up downloads a page per product, service and training, so it is kept to visitors who come
@@ -5,7 +7,8 @@
  */
 export const WARMUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-const STORAGE_KEY = 'kigali.catalogueWarmedAt';
+/** Each language is kept apart: a visitor who changes language gets that language's pages too. */
+const storageKey = (locale: Locale) => `kigali.catalogueWarmedAt.${locale}`;
 
 export function shouldWarmCatalogue({
   returningVisit,
@@ -22,9 +25,9 @@ export function shouldWarmCatalogue({
   return lastWarmedAt === null || now - lastWarmedAt >= WARMUP_INTERVAL_MS || lastWarmedAt > now;
 }
 
-export function readLastWarmedAt(): number | null {
+export function readLastWarmedAt(locale: Locale): number | null {
   try {
-    const stored = Number(localStorage.getItem(STORAGE_KEY));
+    const stored = Number(localStorage.getItem(storageKey(locale)));
     return Number.isFinite(stored) && stored > 0 ? stored : null;
   } catch {
     // Storage refused (private mode, policy): warm as if never warmed.
@@ -32,9 +35,9 @@ export function readLastWarmedAt(): number | null {
   }
 }
 
-export function recordWarmedAt(now = Date.now()) {
+export function recordWarmedAt(locale: Locale, now = Date.now()) {
   try {
-    localStorage.setItem(STORAGE_KEY, String(now));
+    localStorage.setItem(storageKey(locale), String(now));
   } catch {
     // Without storage the next returning visit warms again: costlier, never wrong.
   }

@@ -64,7 +64,11 @@ export function useCatalogueWarmup() {
     void pageSettled().then(async () => {
       if (
         cancelled ||
-        !shouldWarmCatalogue({ returningVisit, online: navigator.onLine, lastWarmedAt: readLastWarmedAt() })
+        !shouldWarmCatalogue({
+          returningVisit,
+          online: navigator.onLine,
+          lastWarmedAt: readLastWarmedAt(locale),
+        })
       )
         return;
       const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
@@ -75,7 +79,7 @@ export function useCatalogueWarmup() {
         const index = (await response.json()) as CatalogueIndex;
         await cachePages(cataloguePages(index, locale));
         if (!saveData) await cacheImages(catalogueImages(index));
-        recordWarmedAt();
+        recordWarmedAt(locale);
         window.__catalogueWarm = true;
       } catch (error) {
         console.error('Could not keep the catalogue for offline use', error);
