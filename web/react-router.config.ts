@@ -7,7 +7,8 @@ import type { Config } from '@react-router/dev/config';
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: 'build',
+  // Elsewhere only for a build that must leave the served one alone (vite/production-bundle.test.ts).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   // Every route's entry in each page: following a link never waits for a /__manifest request.
   routeDiscovery: { mode: 'initial' },

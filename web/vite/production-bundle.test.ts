@@ -24,26 +24,44 @@ const filesUnder = (dir: string): string[] =>
 describe('a production build', () => {
   it('carries no App Check debug token, whatever its environment holds', { timeout: 300_000 }, async () => {
     const token = `debug-token-${randomUUID()}`;
+    // Not Vitest's variables: with them, vite.config.ts builds for component tests, not the site.
     const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+      Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && !name.startsWith('VITEST')),
     );
-    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: 'web',
-      env: {
-        ...inherited,
-        NODE_ENV: 'production',
-        VITE_FIREBASE_PROJECT_ID: 'kigali-production',
-        VITE_FIREBASE_API_KEY: 'production-api-key',
-        VITE_FIREBASE_AUTH_DOMAIN: 'kigali-production.firebaseapp.com',
-        VITE_FIREBASE_STORAGE_BUCKET: 'kigali-production.appspot.com',
-        VITE_FIREBASE_APP_ID: '1:000000000000:web:production',
-        VITE_APPCHECK_DEBUG_TOKEN: token,
-      },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const env = {
+      ...inherited,
+      NODE_ENV: 'production',
+      VITE_FIREBASE_PROJECT_ID: 'kigali-production',
+      VITE_FIREBASE_API_KEY: 'production-api-key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'kigali-production.firebaseapp.com',
+      VITE_FIREBASE_STORAGE_BUCKET: 'kigali-production.appspot.com',
+      VITE_FIREBASE_APP_ID: '1:000000000000:web:production',
+      VITE_APPCHECK_DEBUG_TOKEN: token,
+      WEB_BUILD_DIR: outDir,
+    };
+    const options = { cwd: 'web', env, maxBuffer: 64 * 1024 * 1024 };
+    // The public site (its browser and server code) and the back office, as web's build makes them.
+    await run('npx', ['react-router', 'build', '--logLevel', 'error'], options);
+    const adminOut = join(outDir, 'admin');
+    await run(
+      'npx',
+      [
+        'vite',
+        'build',
+        '-c',
+        'vite.admin.config.ts',
+        '--outDir',
+        adminOut,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      options,
+    );
     const files = filesUnder(outDir);
-    // The build did write the app, or finding nothing in it would prove nothing.
-    expect(files.some((file) => /assets\/.+\.js$/.test(file))).toBe(true);
+    // The build did write both applications, or finding nothing in them would prove nothing.
+    expect(files.some((file) => /client\/assets\/entry\.client-.+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => file.startsWith(adminOut) && /assets\/.+\.js$/.test(file))).toBe(true);
     expect(files.filter((file) => readFileSync(file, 'latin1').includes(token))).toEqual([]);
   });
 });
