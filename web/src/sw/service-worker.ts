@@ -10,7 +10,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { localeOfPath, localePrefix } from '@kigali/domain/locales';
-import { markedOffline } from './offline-marker';
+import { asOfflineAnswer, markedOffline } from './offline-marker';
 import {
   isAdminPage,
   isCatalogueImage,
@@ -137,7 +137,8 @@ async function keepOpenPages() {
 /** A page neither online nor on this device: the offline page of its language. */
 async function offlinePage({ request }: { request: Request }): Promise<Response | undefined> {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return matchPrecache(`${localePrefix(locale)}/offline`);
+  const page = await matchPrecache(`${localePrefix(locale)}/offline`);
+  return page && asOfflineAnswer(page);
 }
 
 /**
@@ -146,8 +147,10 @@ async function offlinePage({ request }: { request: Request }): Promise<Response 
  * then answers from the page cache, or with the offline page.
  */
 async function loadAsPage({ request }: { request: Request }): Promise<Response> {
-  return new Response(null, {
-    status: 204,
-    headers: { 'X-Remix-Redirect': pageOfData(new URL(request.url)), 'X-Remix-Reload-Document': 'true' },
-  });
+  return asOfflineAnswer(
+    new Response(null, {
+      status: 204,
+      headers: { 'X-Remix-Redirect': pageOfData(new URL(request.url)), 'X-Remix-Reload-Document': 'true' },
+    }),
+  );
 }
