@@ -245,7 +245,7 @@ const PRODUCT_CARD = 'main a[href^="/products/"]';
 
 /**
  * Opens /products and answers when its first product card was on screen, by the page's own clock
- * (from its navigation): when the card was in the page (prerendered, or rendered by the app), and
+ * (from its navigation): when the card was in the page (rendered by the server, or by the app), and
  * not before the first paint. Waiting in Playwright would add its polling, which waits for frames
  * a page that is only read no longer produces.
  */

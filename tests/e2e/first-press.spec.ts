@@ -193,7 +193,7 @@ test('after a client-side navigation, the filters and the contact dialog answer'
   await expect(contactField(page)).toBeVisible();
 });
 
-test('the partners strip is in the prerendered HTML, logos and names', async ({ request }) => {
+test('the partners strip is in the server-rendered HTML, logos and names', async ({ request }) => {
   const partners = await adminDb().collection('partners').where('is_active', '==', true).get();
   expect(partners.size).toBeGreaterThan(0);
   const home = await (await request.get('/')).text();

@@ -24,7 +24,7 @@ test('the hero shows the seeded slides in order with their calls to action', asy
   await expect(hero.locator('.swiper-initialized')).toBeVisible();
 });
 
-test('before the app starts, the prerendered hero plays its slides by itself, one at a time', async ({
+test('before the app starts, the server-rendered hero plays its slides by itself, one at a time', async ({
   page,
 }) => {
   const slides = await adminDb().collection('hero_slides').orderBy('order_index').get();

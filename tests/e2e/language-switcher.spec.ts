@@ -17,7 +17,7 @@ test('the header switcher goes to the page in French, Kinyarwanda and back to En
   page,
 }) => {
   await page.goto(`/products/${SLUG}${QUERY}`);
-  // The prerendered links are written for the path alone; the app adds the query.
+  // The server renders the links for the path alone; the app adds the query.
   await waitForHydration(page);
   const english = headerSwitcher(page, 'Language');
   await expect(english.locator('[aria-current="true"]')).toHaveText('EN English');

@@ -30,7 +30,7 @@ test.describe('header', () => {
 
   test('Focus Areas opens on hover and lists Trainings and Services', async ({ page }) => {
     await page.goto('/');
-    // A hover before the prerendered page is hydrated has nothing to answer it (a press has).
+    // A hover before the server-rendered page is hydrated has nothing to answer it (a press has).
     await waitForHydration(page);
     const trigger = mainNav(page).getByRole('button', { name: 'Focus Areas' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'true');

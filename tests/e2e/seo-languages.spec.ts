@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
- * What search engines and link previews read of a page in each language, from the prerendered
+ * What search engines and link previews read of a page in each language, from the server-rendered
  * HTML as the Hosting emulator serves it, with no script run (request.get): the page's language,
  * its canonical URL with the language's prefix, the hreflang alternates of its three versions plus
  * x-default (English), og:locale, and structured data in the page's language; and the sitemap,
@@ -30,7 +30,7 @@ function versionsOf(path: string) {
 
 type Structured = Record<string, unknown> & { '@type': string };
 
-async function prerendered(request: APIRequestContext, url: string) {
+async function served(request: APIRequestContext, url: string) {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   const html = await response.text();
@@ -67,7 +67,7 @@ for (const { url, path, locale, og, others } of PAGES) {
   test(`${url} arrives with its language, its canonical URL, the alternates of its three versions and og:locale`, async ({
     request,
   }) => {
-    const page = await prerendered(request, url);
+    const page = await served(request, url);
     expect(page.lang).toBe(locale);
     expect(pathOf(page.canonical)).toBe(url);
     expect(page.meta('og:url')).toEqual([page.canonical]);
@@ -80,7 +80,7 @@ for (const { url, path, locale, og, others } of PAGES) {
 }
 
 test('/fr/products lists its products at their French pages in the structured data', async ({ request }) => {
-  const page = await prerendered(request, '/fr/products');
+  const page = await served(request, '/fr/products');
   const list = page.structured.find((data) => data['@type'] === 'ItemList') as
     { itemListElement: { url: string }[] } | undefined;
   expect(list?.itemListElement.length).toBeGreaterThan(0);
@@ -90,12 +90,12 @@ test('/fr/products lists its products at their French pages in the structured da
 test('a product page under /rw has its alternates, and its structured data in Kinyarwanda', async ({
   request,
 }) => {
-  // A product the build prerendered: one linked from the first page of the Kinyarwanda list.
+  // A product linked from the first page of the Kinyarwanda list.
   const list = await (await request.get('/rw/products')).text();
   const slug = /href="\/rw\/products\/([\w-]+)"/.exec(list)?.[1];
   expect(slug, 'a product link on /rw/products').toBeDefined();
 
-  const page = await prerendered(request, `/rw/products/${slug}`);
+  const page = await served(request, `/rw/products/${slug}`);
   expect(page.lang).toBe('rw');
   expect(pathOf(page.canonical)).toBe(`/rw/products/${slug}`);
   expect(page.alternates).toEqual(versionsOf(`/products/${slug}`));

@@ -12,7 +12,7 @@ test('a product shows its French name and category at /fr and its English ones a
   page,
   request,
 }) => {
-  // The prerendered page is already in French, before any script runs.
+  // The page the server renders is already in French, before any script runs.
   const html = await (await request.get('/fr/products/hikvision-4mp-dome-camera')).text();
   expect(html).toContain('Caméra dôme Hikvision 4 MP');
 

@@ -4,9 +4,8 @@ import { PwaRuntime } from '@/features/pwa/PwaRuntime';
 import { Toasts } from './Toasts';
 
 /**
- * Providers around the router. The browser passes a RouterProvider, the build-time prerenderer a
- * StaticRouterProvider: the same tree on both sides, so the prerendered HTML hydrates cleanly.
- * Each side makes its query client, the browser's holding the data the page was prerendered with.
+ * The admin application's providers around its router (admin-main.tsx): the query client its
+ * screens read and write through, the toasts, and the offline machinery.
  */
 export function App({ router, queryClient }: { router: ReactNode; queryClient: QueryClient }) {
   return (

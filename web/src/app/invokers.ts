@@ -2,9 +2,10 @@
  * The public pages' dialogs (the contact form, the slide-in menu) and the Focus Areas dropdown are
  * opened by the browser itself: a `<button commandfor="…" command="show-modal">` opens a `<dialog>`,
  * a `<button popovertarget="…">` shows a popover. So a press is answered the moment it is made, in
- * the prerendered HTML, before the app has loaded, and the app needs no state to open them.
+ * the HTML the server rendered, before the page is hydrated, and the app needs no state to open them.
  *
- * This module, run by the small boot script (main.tsx), adds what the platform leaves to pages:
+ * This module, run by the inline boot script (boot.ts) and by the admin application
+ * (admin-main.tsx), adds what the platform leaves to pages:
  * - `aria-expanded` on each invoker follows its target (the browser's `toggle` events);
  * - a dialog opened from inside another one (the menu's "Send a Message") takes its place: the
  *   browser would stack it on top, and the menu would still be open behind the sent message;

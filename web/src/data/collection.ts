@@ -1,27 +1,26 @@
-import { DEFAULT_LOCALE, isContentCollection, type Locale } from '@kigali/domain';
+import { isContentCollection } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import type * as z from 'zod';
 import {
+  cacheMissesUnavailable,
   loadFirestore,
-  loadFirestoreForReading,
   type FirestoreReader,
   type ReaderSdk,
 } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 import { countOrUnknown, readPage, type Page, type PageCursor, type PageOrder } from './paging';
-import { listInLanguage } from './translations';
 
 /**
  * Loads what an admin's content writes need (their stamps, the move to the trash), which the
- * collections load only on a write so that public pages never download it. The admin area loads it
- * as it starts: a first save made after the connection has dropped must not need a download.
+ * collections load only on a write. The admin area loads it as it starts: a first save made after
+ * the connection has dropped must not need a download.
  */
 export const loadContentWrites = (): Promise<unknown> =>
   Promise.all([import('./editor-stamps'), import('./trash')]);
 
-/** Filters and limits of a read, built from whichever SDK (full or Lite) does the reading. */
+/** Filters and limits of a read, built from the SDK that does the reading. */
 type Constraints = (sdk: ReaderSdk) => QueryConstraint[];
 
 export type ListOptions = {
@@ -56,8 +55,7 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
 }: Definition<S, N>) {
   type Item = z.output<S>;
   // Content is stamped with its author and goes to the trash when deleted; what visitors send
-  // (applications, messages) is neither. Both need Auth, loaded only when an admin writes, so the
-  // public pages that read through this module never download it.
+  // (applications, messages) is neither. Both need Auth, loaded only when an admin writes.
   const content = isContentCollection(name) ? name : null;
   const authorOfNew = async () => (content ? (await import('./editor-stamps')).creationStamps() : {});
   const authorOfEdit = async (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk']) =>
@@ -97,20 +95,15 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
     list,
 
     /**
-     * A list for visitors, read through Firestore Lite on a first visit (loadFirestoreForReading); a
-     * failed read is logged under `failure` (pages show an empty list for it). Its items come in `locale`
-     * (translations.ts); the cached list, under `queryKey`, is the same for every language.
+     * A whole list, read with the full SDK, where what this device's cache lacks offline fails as
+     * `unavailable` rather than reading as an empty list (cacheMissesUnavailable); a failed read is
+     * logged under `failure`.
      */
-    publicListQuery: <const K extends readonly unknown[]>(
-      queryKey: K,
-      failure: string,
-      { locale = DEFAULT_LOCALE, ...options }: ListOptions & { locale?: Locale } = {},
-    ) =>
+    listQuery: <const K extends readonly unknown[]>(queryKey: K, failure: string, options?: ListOptions) =>
       queryOptions({
         queryKey,
         queryFn: (): Promise<Item[]> =>
-          loggedRead(failure, async () => list(await loadFirestoreForReading(), options)),
-        select: listInLanguage<Item>(locale),
+          loggedRead(failure, async () => list(cacheMissesUnavailable(await loadFirestore()), options)),
       }),
 
     /** A list for the admin screens, read with the full SDK (the admin is signed in through it). */
@@ -139,15 +132,6 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
     count(reader: FirestoreReader, { where }: Pick<ListOptions, 'where'> = {}): Promise<number | null> {
       const { db, sdk } = reader;
       return countOrUnknown(reader, sdk.query(sdk.collection(db, name), ...(where?.(sdk) ?? [])));
-    },
-
-    /** The first document whose `field` equals `value`, or null when none does. */
-    async findBy({ db, sdk }: FirestoreReader, field: string, value: unknown): Promise<Item | null> {
-      const snapshot = await sdk.getDocs(
-        sdk.query(sdk.collection(db, name), sdk.where(field, '==', value), sdk.limit(1)),
-      );
-      const first = snapshot.docs[0];
-      return first ? parseDocument(entity, first) : null;
     },
 
     async get({ db, sdk }: FirestoreReader, id: string): Promise<Item | null> {
@@ -197,5 +181,3 @@ export function defineCollection<S extends z.ZodType, const N extends string = s
     },
   };
 }
-
-export type Collection = ReturnType<typeof defineCollection>;

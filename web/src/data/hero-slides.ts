@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, heroSlideEntity, type HeroSlideForm, type Locale } from '@kigali/domain';
+import { heroSlideEntity, type HeroSlideForm } from '@kigali/domain';
 import { defineCollection } from './collection';
 import { translationsToWrite } from './translations';
 
@@ -14,12 +14,11 @@ export const heroSlideKeys = {
 };
 
 /**
- * Every slide, order_index ascending (docs/product.md#calls), in `locale`. The admin screen reads it
- * whole too, not a page at a time like the other admin lists: its move buttons renumber every slide
- * by its position, which needs them all, and a carousel holds a handful.
+ * Every slide, order_index ascending (docs/product.md#calls). The admin screen reads it whole, not a
+ * page at a time like the other admin lists: its move buttons renumber every slide by its position,
+ * which needs them all, and a carousel holds a handful.
  */
-export const heroSlidesQuery = (locale: Locale = DEFAULT_LOCALE) =>
-  heroSlides.publicListQuery(heroSlideKeys.ordered(), 'Error fetching hero slides', { locale });
+export const heroSlidesQuery = () => heroSlides.listQuery(heroSlideKeys.ordered(), 'Error fetching hero slides');
 
 const heroSlideFields = (form: HeroSlideForm) => ({
   title: form.title,

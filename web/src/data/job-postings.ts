@@ -1,18 +1,9 @@
-import {
-  DEFAULT_LOCALE,
-  deadlineFromDateInput,
-  isPastDeadline,
-  jobPostingEntity,
-  type JobPosting,
-  type JobPostingForm,
-  type Locale,
-} from '@kigali/domain';
+import { deadlineFromDateInput, jobPostingEntity, type JobPosting, type JobPostingForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { loadFirestore, loadFirestoreForReading } from '@/lib/firestore';
+import { loadFirestore } from '@/lib/firestore';
 import { defineCollection } from './collection';
-import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
-import { listInLanguage, translationsToWrite } from './translations';
+import { translationsToWrite } from './translations';
 
 export const jobPostings = defineCollection({
   name: 'job_postings',
@@ -23,27 +14,8 @@ export const jobPostings = defineCollection({
 
 export const jobPostingKeys = {
   all: jobPostings.keys.all,
-  open: () => jobPostings.keys.of('open'),
   byId: (id: string) => jobPostings.keys.of('id', id),
 };
-
-/**
- * Active postings, newest first, without those past their deadline. The `is_active` filter is
- * required: the rules let visitors list only active postings. The postings come in `locale`.
- */
-export const openJobPostingsQuery = (locale: Locale = DEFAULT_LOCALE) =>
-  queryOptions({
-    queryKey: jobPostingKeys.open(),
-    queryFn: (): Promise<JobPosting[]> =>
-      loggedRead('Error fetching job postings', async () => {
-        const active = await jobPostings.list(await loadFirestoreForReading(), {
-          where: (sdk) => [sdk.where('is_active', '==', true)],
-        });
-        const now = new Date();
-        return active.filter((posting) => !isPastDeadline(posting.expires_at, now));
-      }),
-    select: listInLanguage<JobPosting>(locale),
-  });
 
 /** Admin: one posting by id (the applications view names it), or null when it is gone. */
 export const jobPostingByIdQuery = (id: string) =>

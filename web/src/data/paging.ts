@@ -11,7 +11,7 @@ type CursorValue = string | number | boolean | null | CursorTimestamp;
 
 /**
  * Where the next page starts: the ordering field's value and the id of the previous page's last
- * document. Plain data, so a prerendered first page can be written into the HTML as JSON.
+ * document. Plain data, as TanStack Query keeps it for the next page (its `pageParam`).
  */
 export type PageCursor = { value: CursorValue; id: string };
 

@@ -11,14 +11,7 @@ export const partners = defineCollection({
 
 export const partnerKeys = {
   all: partners.keys.all,
-  active: () => partners.keys.of('active'),
 };
-
-/** Active partners, newest first (docs/product.md#calls); the rules only let visitors list active ones. */
-export const activePartnersQuery = () =>
-  partners.publicListQuery(partnerKeys.active(), 'Error fetching partners', {
-    where: (sdk) => [sdk.where('is_active', '==', true)],
-  });
 
 const partnerFields = (form: PartnerForm) => ({
   name: form.name,

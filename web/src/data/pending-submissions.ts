@@ -8,8 +8,9 @@
  * `refused`, so the visitor can see it, correct it and send it again; one the server asked to wait
  * (its sender past the forms' limit) stays waiting until `retryAt`.
  *
- * This module reads the list, and the boot script (main.tsx) imports it to know whether to start
- * the app at once; the changes to the list are in pending-submission-changes.ts, loaded with the app.
+ * This module reads the list, and the boot script imports its key to keep a form sent before the
+ * page is hydrated (app/held-submissions.ts); the changes to the list are in
+ * pending-submission-changes.ts, loaded with the app.
  */
 import { SUBMISSION_COLLECTIONS, type SubmissionCollection } from '@kigali/domain/submission-collections';
 

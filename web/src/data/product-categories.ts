@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  productCategoryEntity,
-  type Locale,
-  type ProductCategory,
-  type ProductCategoryForm,
-} from '@kigali/domain';
+import { productCategoryEntity, type ProductCategory, type ProductCategoryForm } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { defineCollection } from './collection';
@@ -23,14 +17,10 @@ export const productCategoryKeys = {
   list: () => productCategories.keys.of('list'),
 };
 
-/**
- * Categories ordered by name (docs/product.md#calls); the public filters and the admin form use the active
- * ones, the public in the page's `locale` (the admin in English).
- */
-export const activeProductCategoriesQuery = (locale: Locale = DEFAULT_LOCALE) =>
-  productCategories.publicListQuery(productCategoryKeys.active(), 'Error fetching categories', {
+/** The active categories ordered by name (docs/product.md#calls), which the admin's product form offers. */
+export const activeProductCategoriesQuery = () =>
+  productCategories.listQuery(productCategoryKeys.active(), 'Error fetching categories', {
     where: (sdk) => [sdk.where('is_active', '==', true)],
-    locale,
   });
 
 /**

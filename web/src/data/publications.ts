@@ -1,26 +1,15 @@
 import {
-  DEFAULT_LOCALE,
   publicationEntity,
-  type Locale,
   type Publication,
   type PublicationForm,
   type ScheduledPublicationForm,
 } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { FieldValue } from 'firebase/firestore';
-import {
-  loadFirestore,
-  loadFirestoreForReading,
-  loadFirestoreLite,
-  type FirestoreReader,
-  type FirestoreSdk,
-  type ReaderSdk,
-} from '@/lib/firestore';
+import { loadFirestore, type FirestoreSdk } from '@/lib/firestore';
 import { defineCollection } from './collection';
-import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
-import { learnServerTime, serverNow } from './server-time';
-import { itemInLanguage, listInLanguage, translationsToWrite } from './translations';
+import { translationsToWrite } from './translations';
 
 export const publications = defineCollection({
   name: 'publications',
@@ -31,88 +20,8 @@ export const publications = defineCollection({
 
 export const publicationKeys = {
   all: publications.keys.all,
-  published: () => publications.keys.of('published'),
-  publishedById: (id: string) => publications.keys.of('published', id),
   preview: (id: string) => publications.keys.of('preview', id),
 };
-
-const isPermissionDenied = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
-
-/**
- * How far behind this device's "now" a public read asks: the server stamps `request.time` when the
- * request arrives, and even a clock in step with the server's may be a few milliseconds ahead of it
- * (the emulator's trails this machine's so). An article then appears up to a second after its time.
- */
-const CLOCK_MARGIN_MS = 1000;
-
-/**
- * Runs a public read bounded by "now" (`published_at <= now`). The rules accept the bound only if it
- * is not later than the server's time for the request, so the read may be refused: on a device whose
- * clock runs ahead, or through the full SDK, whose reads share one stream that the emulator checks
- * against the time it was opened. The read is then made once more through Firestore Lite (one
- * request, checked when it arrives), bounded by the server's time (server-time.ts: remembered for
- * later reads), or by this clock a second back where the server's cannot be asked (prerendering).
- */
-export async function readPublishedUpToNow<T>(
-  read: (reader: FirestoreReader, now: Date) => Promise<T>,
-): Promise<T> {
-  const behind = () => new Date(serverNow().getTime() - CLOCK_MARGIN_MS);
-  try {
-    return await read(await loadFirestoreForReading(), behind());
-  } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    const now = (await learnServerTime()) ?? behind();
-    return read(await loadFirestoreLite(), now);
-  }
-}
-
-/**
- * What visitors may see: published (`is_published`) and due (`published_at` not after now), as the
- * rules require of every public query; a scheduled article appears from its time without anything
- * being written then.
- */
-const publicArticles = (sdk: ReaderSdk, now: Date) => [
-  sdk.where('is_published', '==', true),
-  sdk.where('published_at', '<=', now),
-];
-
-/** The published articles, newest first, in the page's `locale`. */
-export const publishedPublicationsQuery = (locale: Locale = DEFAULT_LOCALE) =>
-  queryOptions({
-    queryKey: publicationKeys.published(),
-    queryFn: (): Promise<Publication[]> =>
-      loggedRead('Error fetching publications', async () =>
-        readPublishedUpToNow((reader, now) =>
-          publications.list(reader, {
-            where: (sdk) => publicArticles(sdk, now),
-            order: { field: 'published_at', direction: 'desc' },
-          }),
-        ),
-      ),
-    select: listInLanguage<Publication>(locale),
-  });
-
-/**
- * One published article, or null when there is none with that id, or it is a draft or not due yet.
- * Read by id: the rules let a visitor get an article only when it is published and its time has
- * come by the server's clock, and refuse the rest, which is "not found" here. (A query cannot ask
- * for one id and a time bound together: Firestore refuses an equality on the id beside a range.)
- */
-export const publishedPublicationQuery = (id: string, locale: Locale = DEFAULT_LOCALE) =>
-  queryOptions({
-    queryKey: publicationKeys.publishedById(id),
-    queryFn: (): Promise<Publication | null> =>
-      loggedRead('Error fetching publication', async () => {
-        try {
-          return await publications.get(await loadFirestoreForReading(), id);
-        } catch (error) {
-          if (isPermissionDenied(error)) return null;
-          throw error;
-        }
-      }),
-    select: itemInLanguage<Publication>(locale),
-  });
 
 /**
  * Admin: one article whatever its state, for its preview, read with the full SDK as the signed-in

@@ -1,19 +1,8 @@
-import {
-  DEFAULT_LOCALE,
-  LIMITS,
-  serviceEntity,
-  TRAINING_CATEGORY,
-  type Locale,
-  type Service,
-  type ServiceForm,
-} from '@kigali/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { loadFirestoreForReading } from '@/lib/firestore';
+import { serviceEntity, type Service, type ServiceForm } from '@kigali/domain';
 import { defineCollection } from './collection';
-import { loggedRead } from './logged-read';
 import { NEWEST_FIRST } from './paging';
 import { sluggedWrites } from './slug-claims';
-import { itemInLanguage, translationsToWrite } from './translations';
+import { translationsToWrite } from './translations';
 
 export const services = defineCollection({
   name: 'services',
@@ -24,43 +13,7 @@ export const services = defineCollection({
 
 export const serviceKeys = {
   all: services.keys.all,
-  featured: () => services.keys.of('featured'),
-  list: () => services.keys.of('list'),
-  trainings: () => services.keys.of('trainings'),
-  bySlug: (slug: string) => services.keys.of('slug', slug),
 };
-
-/** The newest services shown on the home page (docs/product.md#calls: limit 6). */
-export const featuredServicesQuery = (locale: Locale = DEFAULT_LOCALE) =>
-  services.publicListQuery(serviceKeys.featured(), 'Error fetching services', {
-    where: (sdk) => [sdk.limit(LIMITS.featuredServices)],
-    locale,
-  });
-
-/** Every service, newest first: the services page filters it by category on the device. */
-export const servicesQuery = (locale: Locale = DEFAULT_LOCALE) =>
-  services.publicListQuery(serviceKeys.list(), 'Error fetching services', { locale });
-
-/**
- * Trainings, newest first (docs/product.md#calls): the services `isTraining` takes, asked of Firestore
- * by their category.
- */
-export const trainingsQuery = (locale: Locale = DEFAULT_LOCALE) =>
-  services.publicListQuery(serviceKeys.trainings(), 'Error fetching trainings', {
-    where: (sdk) => [sdk.where('category', '==', TRAINING_CATEGORY)],
-    locale,
-  });
-
-/** One service (or training) by slug, or null when none matches, in `locale`. */
-export const serviceBySlugQuery = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
-  queryOptions({
-    queryKey: serviceKeys.bySlug(slug),
-    queryFn: (): Promise<Service | null> =>
-      loggedRead('Error fetching service', async () =>
-        services.findBy(await loadFirestoreForReading(), 'slug', slug),
-      ),
-    select: itemInLanguage<Service>(locale),
-  });
 
 const serviceFields = (form: ServiceForm) => ({
   name: form.name,

@@ -92,7 +92,6 @@ export const useMessages = (): Messages => useLanguage().messages;
 export const useLocale = (): Locale => useLanguage().locale;
 /** For code outside components, in the browser (see `active`). */
 export const currentMessages = (): Messages => current().messages;
-export const currentLocale = (): Locale => current().locale;
 
 /** A count as the page's language writes it ("2,000", "2 000", "2.000"), for a message's argument. */
 export const formatCount = (value: number, locale: Locale): string => groupedWhole(value, locale);

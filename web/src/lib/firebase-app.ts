@@ -14,7 +14,7 @@ function startFirebase() {
     const app = firebaseApp();
     const { recaptchaEnterpriseSiteKey, debugToken } = env.appCheck;
     // Fetched only where the build has App Check variables, so public pages load nothing more
-    // without them; the build-time prerenderer runs in Node, where there is nothing to prove.
+    // without them; the server's render runs in Node, where there is nothing to prove.
     if ((recaptchaEnterpriseSiteKey || debugToken) && !import.meta.env.SSR) {
       const { startAppCheck } = await import('./app-check');
       return { app, appCheck: await startAppCheck(app, env.appCheck) };
@@ -25,9 +25,9 @@ function startFirebase() {
 }
 
 /**
- * The app once App Check has started (app-check.ts), for Firestore (full and Lite), Storage and
- * Functions: their first request then already carries an App Check token, which an enforcing
- * backend requires. Auth does not take part in App Check here, so it uses `firebaseApp()`.
+ * The app once App Check has started (app-check.ts), for Firestore, Storage and Functions: their
+ * first request then already carries an App Check token, which an enforcing backend requires. Auth
+ * does not take part in App Check here, so it uses `firebaseApp()`.
  */
 export const readyFirebaseApp = (): Promise<FirebaseApp> => startFirebase().then(({ app }) => app);
 

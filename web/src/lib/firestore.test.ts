@@ -10,7 +10,7 @@ function readerAnswering(empty: boolean, fromCache: boolean) {
   return { answer, reader: cacheMissesUnavailable({ db: {} as Firestore, sdk }) };
 }
 
-describe('public reads through the full SDK', () => {
+describe('lists read by cacheMissesUnavailable', () => {
   it('fail as unavailable when the answer is empty and came from the cache: nothing was cached', async () => {
     const { reader } = readerAnswering(true, true);
     const read = reader.sdk.getDocs({} as never);

@@ -17,9 +17,9 @@ describe('afterFirstPaint', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for a prerendered page to paint, then runs in a task after it', () => {
+  it('waits for a server-rendered page to paint, then runs in a task after it', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<div id="root"><p>Prerendered</p></div>';
+    document.body.innerHTML = '<div id="root"><p>Server-rendered</p></div>';
     let paintedYet = false;
     vi.spyOn(performance, 'getEntriesByName').mockImplementation(() =>
       paintedYet ? ([{ name: 'first-contentful-paint' }] as PerformanceEntryList) : [],

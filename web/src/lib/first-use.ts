@@ -2,7 +2,7 @@
  * Resolves once the visitor starts moving through the page (the mouse or a finger moving, the
  * wheel, a scroll, Tab), when the browser is next idle. Work that only such a visitor needs (the
  * carousels' Swiper, which makes the slides swipeable) waits for it, so a page that is only read
- * spends nothing on it; the prerendered slides play by themselves meanwhile.
+ * spends nothing on it; the server-rendered slides play by themselves meanwhile.
  * A press alone is not such a sign: its answer comes first, and a press that leaves the page (a
  * link, or Reload on a new version, whose activation would wait for the code fetched meanwhile)
  * should not start loading anything.

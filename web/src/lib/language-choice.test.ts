@@ -36,7 +36,7 @@ describe('the language choice kept on the device', () => {
 describe('rememberLanguageChoices', () => {
   beforeAll(() => rememberLanguageChoices());
 
-  // The switcher's prerendered links are pressed before any React handler is attached.
+  // The switcher's server-rendered links are pressed before any React handler is attached.
   it('remembers the language of a language link pressed and gives the link the current query', () => {
     window.history.replaceState(null, '', '/products/dome-camera?category=cctv#specs');
     document.body.innerHTML =

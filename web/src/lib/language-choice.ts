@@ -26,10 +26,10 @@ export function rememberLanguageOfferDismissed(): void {
 }
 
 /**
- * Remembers the language of each language link pressed, from the boot script (main.tsx): the
- * switcher's links are prerendered and work before the app has hydrated the page, when no React
+ * Remembers the language of each language link pressed, from the boot script (app/boot.ts): the
+ * switcher's links are rendered by the server and work before the page is hydrated, when no React
  * handler is attached yet. A press before hydration also lacks the query the app adds to the
- * links (the prerendered page has none), so the link is given the current query and hash here.
+ * links (the server renders them without it), so the link is given the current query and hash here.
  */
 export function rememberLanguageChoices(): void {
   document.addEventListener(

@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-// Firestore Lite's snapshots have no metadata: every answer of Lite comes from the server.
+// A query's or a document's answer: where it came from, and how many documents it holds.
 type Snapshot = { metadata?: { fromCache: boolean }; size?: number; exists?: () => boolean };
 
 function count(result: Snapshot) {

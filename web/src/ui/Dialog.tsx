@@ -21,8 +21,8 @@ type Props = {
   | {
       /**
        * Opened by invoker buttons (`commandfor={id} command="show-modal"`, see app/invokers.ts): the
-       * dialog is always in the page, prerendered with its content, and the browser opens and
-       * closes it, before the app has started as after. `ref` reaches it to close it from code.
+       * dialog is always in the page, rendered by the server with its content, and the browser opens
+       * and closes it, before the page is hydrated as after. `ref` reaches it to close it from code.
        */
       id: string;
       ref?: Ref<HTMLDialogElement>;

@@ -8,8 +8,8 @@ import { Seo } from './Seo';
 const SITE = 'https://www.kigalitech.rw';
 
 /**
- * A page's metadata as the app renders it in a language: the router's basename is the language
- * prefix, so the location the page sees has none (web/src/app/router.tsx).
+ * A page's metadata as the app renders it in a language. The page is named by its path without the
+ * language prefix (usePagePath, ui/Link.tsx), so the location here has none.
  */
 async function renderSeo(
   locale: Locale,

@@ -5,7 +5,7 @@ import { CONTACT_DIALOG_ID } from './contact-dialog';
 import { ContactForm } from './ContactForm';
 
 /**
- * The Contact Us modal, prerendered closed in every public page and opened by the browser (see
+ * The Contact Us modal, rendered closed by the server in every public page and opened by the browser (see
  * contact-dialog.ts). The form stays in the page while the dialog is closed, so what the visitor
  * typed is still there when they open it again, until it is sent.
  */

@@ -8,7 +8,7 @@ import { HeroSlideShow } from './HeroSlideShow';
 
 /**
  * Swiper (the largest script after Firestore) arrives once the page has settled and the visitor
- * has started using it; until then, and while it loads, the prerendered slides are played by CSS
+ * has started using it; until then, and while it loads, the server-rendered slides are played by CSS
  * (HeroSlideShow). Not through Suspense: its fallback would be a new slideshow, restarted at the
  * first slide, and the carousel is to start from the slide on screen.
  */

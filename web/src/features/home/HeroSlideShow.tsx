@@ -6,7 +6,7 @@ const SLIDESHOW_ATTRIBUTE = 'data-hero-slideshow';
 
 /**
  * The hero until Swiper takes over (HeroCarousel, once the app has started and the page settled): every slide
- * is in the prerendered HTML, stacked, and CSS alone shows each in turn for the autoplay delay, looping
+ * is in the server-rendered HTML, stacked, and CSS alone shows each in turn for the autoplay delay, looping
  * (docs/product.md#constants-and-limits). So the hero plays on a page whose app has not started, with no
  * script on the main thread. One slide is visible at a time (the others are hidden from assistive technology
  * and the keyboard too); with reduced motion the first one stays.

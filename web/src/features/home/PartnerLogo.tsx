@@ -20,7 +20,7 @@ export function PartnerLogo({ partner }: { partner: Partner }) {
 }
 
 /**
- * The strip as the prerendered HTML shows it, before Swiper (PartnersCarousel) takes over once the
+ * The strip as the server-rendered HTML shows it, before Swiper (PartnersCarousel) takes over once the
  * page has settled: the first logos in the carousel's places (2, 3 or 4 across with its gaps,
  * docs/product.md#constants-and-limits), the others on rows the strip's height hides.
  */

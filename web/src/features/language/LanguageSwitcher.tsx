@@ -19,8 +19,8 @@ const noChanges = () => () => {};
 
 /**
  * The page in each language. Plain links, not router links: a language is a page load (each page
- * loads one catalogue and its router is based on its prefix), and a prerendered page's links work
- * before the app has hydrated it. The boot script remembers the language pressed
+ * loads one catalogue and its router is based on its prefix), and the links the server rendered
+ * work before the page is hydrated. The boot script remembers the language pressed
  * (lib/language-choice.ts), through the attribute each link carries.
  */
 export function LanguageSwitcher({
@@ -35,7 +35,7 @@ export function LanguageSwitcher({
   const labelId = useId();
   const { search, hash } = useLocation();
   const pathname = usePagePath();
-  // The HTML is prerendered for the path alone: the query is added once hydrated, so that the
+  // The server renders the links for the path alone: the query is added once hydrated, so that the
   // first render matches that HTML (a press before then gets it from the boot script).
   const hydrated = useSyncExternalStore(
     noChanges,

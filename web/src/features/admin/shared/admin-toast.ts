@@ -11,11 +11,6 @@ export function notifyFailure(message: string, error?: unknown) {
   toast.error(message);
 }
 
-/** The message of a thrown error, or the fallback text (for "Failed to save product: ..."). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 /** Shows a fetch-failure toast ("Failed to fetch products") once per failed query. */
 export function useFetchFailureToast(error: unknown, message: string) {
   useEffect(() => {

@@ -11,8 +11,6 @@ import { useConfirm } from './confirm';
 import { useEditMode } from './useEditMode';
 import { useRowChange } from './useRowChange';
 
-export type { RowChange } from './useRowChange';
-
 /** The delete confirmation of every content screen: the item goes to the trash, restorable. */
 export const trashConfirm = (): ConfirmOptions => {
   const { title, text, confirm } = adminMessages.editorial.deleteConfirm;
