@@ -81,6 +81,13 @@ function translationProblems(collection: TranslatableCollection, documents: Seed
             const problem = textProblem(item, value[index]);
             if (problem) problems.push(`${at}[${index}] ${problem}`);
           });
+        } else if (typeof english === 'object') {
+          // Specifications: until the seed has them, a translated map must still name as many as
+          // English's.
+          const count = (map: unknown) => Object.keys(map ?? {}).length;
+          if (value !== undefined && count(value) !== count(english)) {
+            problems.push(`${at} has ${count(value)} entries, English ${count(english)}`);
+          }
         } else {
           const problem = textProblem(String(english), value);
           if (problem) problems.push(`${at} ${problem}`);
