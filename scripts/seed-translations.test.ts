@@ -1,7 +1,8 @@
 /**
  * The seed's French and Kinyarwanda content (issue 15): every document visitors read carries both
  * languages with every translatable field filled in, lists as long as English's, texts with English's
- * line breaks (an article's paragraphs), and words really translated rather than English copied,
+ * line breaks (an article's paragraphs), a product's specifications all named in the language (names
+ * and values, checked like the texts), and words really translated rather than English copied,
  * written as the glossary asks (docs/glossary.md: "…", no English word of its list, French spacing).
  * Each document also goes through the schema scripts/seed.ts parses it with, so seeding keeps them all.
  */
@@ -58,6 +59,22 @@ function textProblem(english: string, translated: unknown): string | null {
   return null;
 }
 
+/** What is wrong with one language's specifications, compared with English's. */
+function specificationsProblems(at: string, english: Record<string, string>, translated: unknown): string[] {
+  const isMap = typeof translated === 'object' && translated !== null && !Array.isArray(translated);
+  const entries = isMap ? Object.entries(translated as Record<string, unknown>) : [];
+  const count = Object.keys(english).length;
+  if (entries.length !== count)
+    return [`${at} has ${isMap ? entries.length : 'no'} entries, English ${count}`];
+  const problems = entries.flatMap(([name, value]) =>
+    name.trim() === '' || typeof value !== 'string' || value.trim() === ''
+      ? [`${at} "${name}" is missing its name or its value`]
+      : [],
+  );
+  if (entries.every(([name]) => name in english)) problems.push(`${at} keeps English's names`);
+  return problems;
+}
+
 /** Every way the documents' translations fall short of their English, one line each. */
 function translationProblems(collection: TranslatableCollection, documents: SeedDocument[]): string[] {
   const problems: string[] = [];
@@ -81,6 +98,11 @@ function translationProblems(collection: TranslatableCollection, documents: Seed
             const problem = textProblem(item, value[index]);
             if (problem) problems.push(`${at}[${index}] ${problem}`);
           });
+        } else if (typeof english === 'object') {
+          // Specifications: the translated map replaces the English one as a whole (inLanguage), so it
+          // names every specification English does, and is not English's map copied. A value may stay
+          // as in English ("4 MP", "IP67"): model numbers and units are written alike in every language.
+          problems.push(...specificationsProblems(at, english as Record<string, string>, value));
         } else {
           const problem = textProblem(String(english), value);
           if (problem) problems.push(`${at} ${problem}`);
@@ -98,13 +120,20 @@ function styleProblemsOf(collection: TranslatableCollection, documents: SeedDocu
   return documents.flatMap((document) =>
     TRANSLATED_LOCALES.flatMap((locale) =>
       translatableFields(collection).flatMap((field) => {
-        const value = document.translations?.[locale]?.[field];
-        const items = Array.isArray(value) ? value : [value];
-        return items.flatMap((text: unknown, index) =>
+        const value: unknown = document.translations?.[locale]?.[field];
+        // A text, a list's items, or a map's names and values (specifications), each with where it is.
+        const texts: [string, unknown][] = Array.isArray(value)
+          ? value.map((item, index) => [`[${index}]`, item])
+          : typeof value === 'object' && value !== null
+            ? Object.entries(value).flatMap(([name, text]): [string, unknown][] => [
+                [`["${name}"] name`, name],
+                [`["${name}"]`, text],
+              ])
+            : [['', value]];
+        return texts.flatMap(([where, text]) =>
           typeof text === 'string'
             ? styleProblems(text, locale, glossaryWords).map(
-                (problem) =>
-                  `${document.id} ${locale}.${field}${Array.isArray(value) ? `[${index}]` : ''}: ${problem}`,
+                (problem) => `${document.id} ${locale}.${field}${where}: ${problem}`,
               )
             : [],
         );
@@ -146,6 +175,51 @@ describe('the seed in French and Kinyarwanda', () => {
       `${posting!.id} fr.title: "..." instead of "…"`,
       `${posting!.id} fr.requirements[0]: no narrow no-break space (U+202F) before ":"`,
       `${posting!.id} rw.description: English "electronics"`,
+    ]);
+  });
+
+  it('reports specifications that are short, English’s copied, blank, or against the glossary', () => {
+    const [camera] = seedDocuments('products');
+    const english = camera!.specifications as Record<string, string>;
+    const { fr, rw } = camera!.translations as Record<string, Record<string, unknown>>;
+    const [firstName, firstValue] = Object.entries(fr!.specifications as Record<string, string>)[0]!;
+    const broken: SeedDocument = {
+      ...camera!,
+      translations: {
+        fr: {
+          ...fr,
+          specifications: {
+            ...(fr!.specifications as Record<string, string>),
+            [firstName]: ' ',
+          },
+        },
+        rw: { ...rw, specifications: english },
+      },
+    };
+    const short: SeedDocument = {
+      ...camera!,
+      id: 'short',
+      translations: { fr: { ...fr, specifications: { [firstName]: firstValue } }, rw },
+    };
+    const count = Object.keys(english).length;
+    expect(translationProblems('products', [broken, short])).toEqual([
+      `${camera!.id} fr.specifications "${firstName}" is missing its name or its value`,
+      `${camera!.id} rw.specifications keeps English's names`,
+      `short fr.specifications has 1 entries, English ${count}`,
+    ]);
+
+    const unstyled: SeedDocument = {
+      ...camera!,
+      translations: {
+        fr: { ...fr, specifications: { 'Vision de nuit': 'Infrared: 30 m' } },
+        rw: { ...rw, specifications: { 'Smart sensor': '30 m' } },
+      },
+    };
+    expect(styleProblemsOf('products', [unstyled])).toEqual([
+      `${camera!.id} fr.specifications["Vision de nuit"]: English "Infrared"`,
+      `${camera!.id} fr.specifications["Vision de nuit"]: no narrow no-break space (U+202F) before ":"`,
+      `${camera!.id} rw.specifications["Smart sensor"] name: English "Smart"`,
+      `${camera!.id} rw.specifications["Smart sensor"] name: English "sensor"`,
     ]);
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LENGTH } from './constants';
 import { productEntity, publicationEntity, serviceEntity } from './entities';
 import { VALIDATION } from './messages';
-import { jobPostingSchema, productCategorySchema, productSchema, serviceSchema } from './schemas/admin-forms';
+import {
+  jobPostingSchema,
+  productCategorySchema,
+  productFormSchema,
+  productSchema,
+  serviceSchema,
+} from './schemas/admin-forms';
 import {
   fallbackLang,
   forPageLanguage,
@@ -29,7 +35,7 @@ describe('TRANSLATABLE_FIELDS', () => {
         ]),
       ),
     ).toEqual({
-      products: ['name', 'description'],
+      products: ['name', 'description', 'specifications'],
       services: ['name', 'description', 'features'],
       job_postings: ['title', 'department', 'location', 'description', 'requirements', 'responsibilities'],
       publications: ['title', 'excerpt', 'content'],
@@ -120,8 +126,9 @@ describe('the admin form schemas', () => {
       price: 85000,
     };
     expect(
-      productSchema.parse({
+      productFormSchema.parse({
         ...product,
+        specifications: [],
         translations: translationFormValues('products', { fr: { name: 'Caméra dôme' } }),
       }).translations,
     ).toEqual({ fr: { name: 'Caméra dôme' } });
@@ -131,6 +138,50 @@ describe('the admin form schemas', () => {
     ).toEqual({
       rw: { name: 'Kamera' },
     });
+  });
+
+  it('take translated specifications as the editor’s rows and keep them as a map, checked as in English', () => {
+    const product = {
+      name: 'Dome Camera',
+      slug: 'dome-camera',
+      category_id: 'cctv',
+      description: 'Indoor dome camera.',
+      price: 85000,
+      specifications: [],
+    };
+    const rows = (fr: { key: string; value: string }[]) => ({
+      ...product,
+      translations: {
+        ...translationFormValues('products'),
+        fr: { name: '', description: '', specifications: fr },
+      },
+    });
+    expect(
+      productFormSchema.parse(
+        rows([
+          { key: ' Résolution ', value: '4 MP' },
+          { key: '', value: '' },
+        ]),
+      ).translations,
+    ).toEqual({ fr: { specifications: { Résolution: '4 MP' } } });
+    expect(productFormSchema.parse(rows([])).translations).toEqual({});
+    const duplicate = productFormSchema.safeParse(
+      rows([
+        { key: 'Objectif', value: '2,8 mm' },
+        { key: 'objectif', value: '4 mm' },
+      ]),
+    );
+    expect(duplicate.error?.issues[0]).toMatchObject({
+      path: ['translations', 'fr', 'specifications', 1, 'key'],
+      message: VALIDATION.specNameDuplicate,
+    });
+    expect(
+      productSchema.parse({
+        ...product,
+        specifications: {},
+        translations: { rw: { specifications: { Ubwoko: 'Dome' } } },
+      }).translations,
+    ).toEqual({ rw: { specifications: { Ubwoko: 'Dome' } } });
   });
 
   it('report a bad translated field under its own path', () => {
@@ -229,6 +280,21 @@ describe('inLanguage', () => {
     expect(inLanguage(product, 'rw')).toBe(product);
     const { translations: _, ...untranslated } = product;
     expect(inLanguage(untranslated, 'fr')).toBe(untranslated);
+  });
+
+  it('translates specifications, names and values, and an empty translated map keeps the English one', () => {
+    const specified = productEntity.parse({
+      ...product,
+      specifications: { Resolution: '4 MP', Lens: '2.8 mm' },
+      translations: {
+        fr: { specifications: { Résolution: '4 MP', Objectif: '2,8 mm' } },
+        rw: { specifications: {} },
+      },
+    });
+    expect(inLanguage(specified, 'fr').specifications).toEqual({ Résolution: '4 MP', Objectif: '2,8 mm' });
+    expect(fallbackLang(specified, 'specifications', 'fr')).toBeUndefined();
+    expect(inLanguage(specified, 'rw').specifications).toEqual({ Resolution: '4 MP', Lens: '2.8 mm' });
+    expect(fallbackLang(specified, 'specifications', 'rw')).toBe('en');
   });
 
   it('translates lists, and an empty translated list keeps the English one', () => {

@@ -4,11 +4,19 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale, type TranslatedLocale 
 import { VALIDATION } from './messages';
 import { matches } from './patterns';
 import { textList } from './schemas/fields';
+import {
+  specificationRows,
+  specifications,
+  specificationsAsRows,
+  type SpecificationRow,
+} from './schemas/specifications';
 
 /**
  * The fields an admin may write in French and Kinyarwanda, per collection, and what each is like in
- * English: a `line` (one line, at most `max` characters), a `text` (several lines, at most `max`) or a
- * `list` of short texts (the limits of `textList`). A document keeps its translations in
+ * English: a `line` (one line, at most `max` characters), a `text` (several lines, at most `max`), a
+ * `list` of short texts (the limits of `textList`) or `specifications`, a name/value map whose names
+ * and values are both translated (a product's specifications: the translated map replaces the
+ * English one). A document keeps its translations in
  * `translations: { fr?: {...}, rw?: {...} }`; a translated field that is missing or empty shows the
  * English. firestore.rules checks the same fields with the same limits.
  */
@@ -16,6 +24,7 @@ export const TRANSLATABLE_FIELDS = {
   products: {
     name: { kind: 'line', max: MAX_LENGTH.name },
     description: { kind: 'text', max: MAX_LENGTH.description },
+    specifications: { kind: 'specifications' },
   },
   services: {
     name: { kind: 'line', max: MAX_LENGTH.name },
@@ -48,21 +57,34 @@ export const TRANSLATABLE_FIELDS = {
 export type TranslatableCollection = keyof typeof TRANSLATABLE_FIELDS;
 export type TranslatableField<C extends TranslatableCollection> = keyof (typeof TRANSLATABLE_FIELDS)[C] &
   string;
-type FieldSpec = { kind: 'line' | 'text'; max: number } | { kind: 'list' };
+type FieldSpec = { kind: 'line' | 'text'; max: number } | { kind: 'list' } | { kind: 'specifications' };
+type KindOf<
+  C extends TranslatableCollection,
+  F extends TranslatableField<C>,
+> = (typeof TRANSLATABLE_FIELDS)[C][F] extends { kind: infer K } ? K : never;
 
 /** One language's translated fields of a collection's document, each optional. */
 export type TranslatedFields<C extends TranslatableCollection> = {
-  [F in TranslatableField<C>]?: (typeof TRANSLATABLE_FIELDS)[C][F] extends { kind: 'list' }
+  [F in TranslatableField<C>]?: KindOf<C, F> extends 'list'
     ? string[]
-    : string;
+    : KindOf<C, F> extends 'specifications'
+      ? Record<string, string>
+      : string;
 };
 /** A document's `translations`: some fields in some of the translated languages. */
 export type Translations<C extends TranslatableCollection> = {
   [L in TranslatedLocale]?: TranslatedFields<C>;
 };
-/** The translations as a form edits them: every field of every language, '' (or []) when not translated. */
+/**
+ * The translations as a form edits them: every field of every language, '' (or no items) when not
+ * translated, specifications as the editor's rows.
+ */
 export type TranslationFormValues<C extends TranslatableCollection> = {
-  [L in TranslatedLocale]: Required<TranslatedFields<C>>;
+  [L in TranslatedLocale]: {
+    [F in TranslatableField<C>]: KindOf<C, F> extends 'specifications'
+      ? SpecificationRow[]
+      : Required<TranslatedFields<C>>[F];
+  };
 };
 
 export const translatableFields = <C extends TranslatableCollection>(collection: C) =>
@@ -75,15 +97,15 @@ const specOf = (collection: TranslatableCollection, field: string): FieldSpec =>
  * A translated field is checked as its English counterpart is (length, one line, list limits), except
  * that it may be empty: empty means "not translated".
  */
-function translatedField(spec: FieldSpec) {
+function translatedField(spec: FieldSpec, specificationsSchema: z.ZodType) {
   // The English list's own schema: it already lets a list be empty.
   if (spec.kind === 'list') return textList;
+  if (spec.kind === 'specifications') return specificationsSchema;
   const text = z.string().trim().max(spec.max, VALIDATION.tooLong(spec.max));
   return spec.kind === 'line' ? text.regex(matches('singleLine'), VALIDATION.singleLine) : text;
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => !isFilled(value);
 
 /** Drops empty fields, then languages left with none: what is stored is only what was translated. */
 function withoutEmpty<C extends TranslatableCollection>(translations: Translations<C>): Translations<C> {
@@ -96,25 +118,34 @@ function withoutEmpty<C extends TranslatableCollection>(translations: Translatio
 }
 
 /**
- * The schema of a collection's `translations` value, for the admin forms and the seed: only fr and rw,
- * only the collection's translatable fields (anything else is refused, as the rules refuse it), each as
- * strict as in English but allowed empty. The output keeps only what is translated (`{}` when nothing
- * is). Absent stays absent (undefined), so a form without translations does not overwrite them.
+ * The schema of a collection's `translations` value, for the seed and what the forms write: only fr
+ * and rw, only the collection's translatable fields (anything else is refused, as the rules refuse it),
+ * each as strict as in English but allowed empty. The output keeps only what is translated (`{}` when
+ * nothing is). Absent stays absent (undefined), so a form without translations does not overwrite them.
  */
-export function translationsSchema<C extends TranslatableCollection>(collection: C) {
+export const translationsSchema = <C extends TranslatableCollection>(collection: C) =>
+  translationsWith(collection, specifications) as unknown as z.ZodOptional<
+    z.ZodType<Translations<C>, Translations<C>>
+  >;
+
+/** The same for a form, whose translated specifications are the editor's rows (see specificationRows). */
+export const translationsFormSchema = <C extends TranslatableCollection>(collection: C) =>
+  translationsWith(collection, specificationRows) as unknown as z.ZodOptional<
+    z.ZodType<Translations<C>, TranslationFormValues<C>>
+  >;
+
+function translationsWith<C extends TranslatableCollection>(collection: C, specificationsSchema: z.ZodType) {
   const fields = Object.fromEntries(
     translatableFields(collection).map((field) => [
       field,
-      translatedField(specOf(collection, field)).optional(),
+      translatedField(specOf(collection, field), specificationsSchema).optional(),
     ]),
   );
   const language = z.strictObject(fields);
   return z
     .strictObject(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, language.optional()])))
     .optional()
-    .transform((value) =>
-      value === undefined ? undefined : withoutEmpty(value as Translations<C>),
-    ) as unknown as z.ZodOptional<z.ZodType<Translations<C>, Translations<C>>>;
+    .transform((value) => (value === undefined ? undefined : withoutEmpty(value as Translations<C>)));
 }
 
 /**
@@ -124,10 +155,7 @@ export function translationsSchema<C extends TranslatableCollection>(collection:
  */
 export function storedTranslations<C extends TranslatableCollection>(collection: C) {
   const fields = Object.fromEntries(
-    translatableFields(collection).map((field) => [
-      field,
-      (specOf(collection, field).kind === 'list' ? z.array(z.string()) : z.string()).optional(),
-    ]),
+    translatableFields(collection).map((field) => [field, storedField(specOf(collection, field)).optional()]),
   );
   const language = z.object(fields).optional();
   return z
@@ -136,7 +164,14 @@ export function storedTranslations<C extends TranslatableCollection>(collection:
     .catch(undefined) as unknown as z.ZodOptional<z.ZodType<Translations<C>>>;
 }
 
-/** A form's starting translations: a document's own, every missing field '' (or [] for lists). */
+const storedField = (spec: FieldSpec) =>
+  spec.kind === 'list'
+    ? z.array(z.string())
+    : spec.kind === 'specifications'
+      ? z.record(z.string(), z.string())
+      : z.string();
+
+/** A form's starting translations: a document's own, every missing field '' (or no items). */
 export function translationFormValues<C extends TranslatableCollection>(
   collection: C,
   stored?: Translations<C> | null,
@@ -145,19 +180,24 @@ export function translationFormValues<C extends TranslatableCollection>(
     Object.fromEntries(
       translatableFields(collection).map((field) => {
         const value = (stored?.[locale] as Record<string, unknown> | undefined)?.[field];
-        const empty = specOf(collection, field).kind === 'list' ? [] : '';
-        return [field, value ?? empty];
+        const { kind } = specOf(collection, field);
+        if (kind === 'specifications')
+          return [field, specificationsAsRows((value as Record<string, string> | undefined) ?? {})];
+        return [field, value ?? (kind === 'list' ? [] : '')];
       }),
-    ) as Required<TranslatedFields<C>>;
+    ) as TranslationFormValues<C>[TranslatedLocale];
   return { fr: language('fr'), rw: language('rw') };
 }
 
 // Read with the page's locale; English, the source, never has an entry.
 type Translatable = { translations?: Partial<Record<Locale, Record<string, unknown>>> };
 
-/** A translated value that shows: text with something in it, or a list with items. */
-const isFilled = (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0);
+/** A translated value that shows: text with something in it, a list with items, a map with entries. */
+function isFilled(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+}
 
 /**
  * The item as a page in `locale` shows it: each translated field that is filled in replaces the

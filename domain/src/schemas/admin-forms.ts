@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { VALIDATION } from '../messages';
 import { matches } from '../patterns';
-import { translationsSchema } from '../translations';
+import { translationsFormSchema, translationsSchema } from '../translations';
 import { specificationRows, specifications } from './specifications';
 import { imageUrl, nullableImageUrl, requiredLine, requiredText, sitePath, slug, textList } from './fields';
 
@@ -38,7 +38,10 @@ export type ProductFormInput = z.input<typeof productSchema>;
 export type ProductForm = z.output<typeof productSchema>;
 
 /** The product form as the admin fills it in: the same product, its specifications edited as rows. */
-export const productFormSchema = productSchema.extend({ specifications: specificationRows });
+export const productFormSchema = productSchema.extend({
+  specifications: specificationRows,
+  translations: translationsFormSchema('products'),
+});
 export type ProductFormRowsInput = z.input<typeof productFormSchema>;
 
 export const serviceSchema = z.object({

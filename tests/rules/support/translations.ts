@@ -13,7 +13,7 @@ import { ADMIN, actorsWith, actorsWithout, type Actor } from './actors';
 import { stampedBy } from './trash';
 import { itAcceptsAndRefuses } from './writes';
 
-type Spec = { kind: 'line' | 'text'; max: number } | { kind: 'list' };
+type Spec = { kind: 'line' | 'text'; max: number } | { kind: 'list' } | { kind: 'specifications' };
 const specOf = (collection: TranslatableCollection, field: string) =>
   (TRANSLATABLE_FIELDS[collection] as Record<string, Spec>)[field]!;
 
@@ -21,7 +21,15 @@ const specOf = (collection: TranslatableCollection, field: string) =>
  * A value exactly at a field's limits, in accented text (lengths are code points): lines on one line,
  * texts over several, lists of as many items as allowed, each as long as allowed.
  */
-function longest(spec: Spec): string | string[] {
+function longest(spec: Spec): string | string[] | Record<string, string> {
+  if (spec.kind === 'specifications') {
+    return Object.fromEntries(
+      Array.from({ length: MAX_LENGTH.listItems }, (_, index) => [
+        `${'é'.repeat(MAX_LENGTH.shortText - 2)}${String(index).padStart(2, '0')}`,
+        'ü'.repeat(MAX_LENGTH.listItem),
+      ]),
+    );
+  }
   if (spec.kind === 'list') {
     return Array.from({ length: MAX_LENGTH.listItems }, () => 'é'.repeat(MAX_LENGTH.listItem));
   }
@@ -34,6 +42,19 @@ function longest(spec: Spec): string | string[] {
  * is left out: the rules do not compare translated items one by one (firestore.rules, isTranslatedList).
  */
 function tooMuch(spec: Spec): [string, unknown][] {
+  if (spec.kind === 'specifications') {
+    const many = Array.from({ length: MAX_LENGTH.listItems + 1 }, (_, index) => [`Port ${index}`, 'RJ45']);
+    return [
+      ['with one entry too many', Object.fromEntries(many)],
+      ['with a name one character too long', { ['é'.repeat(MAX_LENGTH.shortText + 1)]: '4 MP' }],
+      ['with a value one character too long', { Résolution: 'é'.repeat(MAX_LENGTH.listItem + 1) }],
+      ['with a value on two lines', { Résolution: '4 MP\n8 MP' }],
+      ['with a blank name', { ' ': '4 MP' }],
+      ['with a name on two lines', { 'Vision\nnocturne': '30 m' }],
+      ['with a value that is a number', { Résolution: 4 }],
+      ['as a list instead of a map', ['Résolution: 4 MP']],
+    ];
+  }
   if (spec.kind === 'list') {
     return [
       ['with one item too many', Array.from({ length: MAX_LENGTH.listItems + 1 }, () => 'Installation')],
@@ -67,10 +88,10 @@ export const fullyTranslated = (collection: TranslatableCollection) => ({
 /** Every translatable field of the collection left empty: "not translated". */
 const emptyLanguage = (collection: TranslatableCollection) =>
   Object.fromEntries(
-    translatableFields(collection).map((field) => [
-      field,
-      specOf(collection, field).kind === 'list' ? [] : '',
-    ]),
+    translatableFields(collection).map((field) => {
+      const { kind } = specOf(collection, field);
+      return [field, kind === 'list' ? [] : kind === 'specifications' ? {} : ''];
+    }),
   );
 
 /**

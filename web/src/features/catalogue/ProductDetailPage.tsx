@@ -36,6 +36,8 @@ function ProductDetails({ item, categoryName }: { item: Product; categoryName: s
   const t = useMessages();
   const locale = useLocale();
   const tp = t.catalogue.products;
+  // Already in the page's language (the server's forPageLanguage, the domain's inLanguage): the translated
+  // specifications where the product has them, the English ones, marked as English, otherwise.
   const specifications = Object.entries(item.specifications);
   const details = [
     { term: tp.category, value: categoryName ?? t.catalogue.notAvailable },
@@ -73,7 +75,10 @@ function ProductDetails({ item, categoryName }: { item: Product; categoryName: s
       {specifications.length > 0 && (
         <section className="mt-10">
           <h2 className="text-xl font-semibold text-slate-900">{tp.specifications}</h2>
-          <table className="mt-3 w-full text-left text-sm">
+          <table
+            lang={fallbackLang(item, 'specifications', locale)}
+            className="mt-3 w-full text-left text-sm"
+          >
             <tbody className="divide-y divide-slate-200">
               {specifications.map(([key, value]) => (
                 <tr key={key}>

@@ -8,5 +8,10 @@ export const languages = {
   translated: (label: string, language: string) => `${label} (${language})`,
   emptyShowsEnglish: (language: string) =>
     `Visitors reading ${language} see the English text wherever a field here is left empty.`,
+  /** A language's specifications are read as a whole: filled in, they stand for all the English ones. */
+  specificationsReplaceEnglish: (language: string) =>
+    `Once any are filled in, these replace all the English specifications for visitors reading ${language}: give each one, its name and its value.`,
+  noTranslatedSpecifications: (language: string) =>
+    `None yet: visitors reading ${language} see the English specifications.`,
   hasErrors: 'Some fields in this language need attention',
 };

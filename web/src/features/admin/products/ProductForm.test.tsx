@@ -187,6 +187,58 @@ describe('ProductForm', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('edits the specifications’ names and values in French with the keyboard, and saves them as a map', async () => {
+    const { user, onSave } = setup(existing);
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Français' })).toHaveAttribute('aria-selected', 'true');
+    const french = screen.getByRole('group', { name: 'Specifications (French)' });
+    expect(french).toHaveTextContent(
+      'Once any are filled in, these replace all the English specifications for visitors reading French',
+    );
+    expect(french).toHaveTextContent('None yet: visitors reading French see the English specifications.');
+
+    screen.getByRole('button', { name: 'Add specification (French)' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Specification 1 name (French)')).toHaveAttribute('lang', 'fr');
+    await user.click(screen.getByLabelText('Specification 1 name (French)'));
+    await user.keyboard('Ports');
+    await user.tab();
+    expect(screen.getByLabelText('Specification 1 value (French)')).toHaveFocus();
+    await user.keyboard('5 × Gigabit');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        specifications: { Ports: '5 x Gigabit' },
+        translations: { fr: { specifications: { Ports: '5 × Gigabit' } } },
+      }),
+      null,
+    ]);
+  });
+
+  it('starts each language’s specifications from the stored ones, and refuses a repeated translated name in its tab', async () => {
+    const { user, onSave } = setup({
+      ...existing,
+      translations: { rw: { specifications: { Imiyoboro: '5 x Gigabit' } } },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Ikinyarwanda' }));
+    expect(screen.getByLabelText('Specification 1 name (Kinyarwanda)')).toHaveValue('Imiyoboro');
+    expect(screen.getByLabelText('Specification 1 value (Kinyarwanda)')).toHaveValue('5 x Gigabit');
+    await user.click(screen.getByRole('button', { name: 'Add specification (Kinyarwanda)' }));
+    await user.type(screen.getByLabelText('Specification 2 name (Kinyarwanda)'), 'imiyoboro');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Specification 2 name (Kinyarwanda)')).toHaveFocus());
+    expect(screen.getByRole('tab', { name: 'Ikinyarwanda' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Specification 2 name (Kinyarwanda)')).toHaveAccessibleDescription(
+      'This name is already used above',
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('offers the edited product’s category even when it is hidden now', () => {
     setup({ ...existing, category_id: 'cat-solar', category_name: 'Solar Power' });
     expect(screen.getByLabelText('Category')).toHaveValue('cat-solar');

@@ -15,10 +15,10 @@ import { useWatch } from 'react-hook-form';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
 import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
+import { SpecificationsEditor } from '@/features/admin/shared/SpecificationsEditor';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { SelectField, TextAreaField, TextField } from '@/ui/Field';
-import { SpecificationsEditor } from './SpecificationsEditor';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = {
@@ -72,7 +72,7 @@ export function ProductForm({ product, categories, onSave, onCancel }: Props) {
     hasOtherChanges: imageFile !== null,
     slugFollowsName: product === null,
   });
-  const { field, register, control, onSubmit, isSubmitting, formState } = form;
+  const { field, register, control, onSubmit, isSubmitting } = form;
   const imageUrl = useWatch({ control, name: 'image_url' });
 
   const categoryOptions =
@@ -85,7 +85,11 @@ export function ProductForm({ product, categories, onSave, onCancel }: Props) {
       <LanguageTabs
         form={form}
         collection="products"
-        labels={{ name: { label: t.name }, description: { label: t.description, rows: 5 } }}
+        labels={{
+          name: { label: t.name },
+          description: { label: t.description, rows: 5 },
+          specifications: { label: t.specifications },
+        }}
         className="space-y-5"
       >
         <div className="grid gap-5 md:grid-cols-2">
@@ -111,11 +115,7 @@ export function ProductForm({ product, categories, onSave, onCancel }: Props) {
           <TextField label={t.price} type="number" step={1} min={0} inputMode="numeric" {...field('price')} />
         </div>
         <TextAreaField label={t.description} rows={5} {...field('description')} />
-        <SpecificationsEditor
-          control={control}
-          register={register}
-          errors={formState.errors.specifications}
-        />
+        <SpecificationsEditor form={form} name="specifications" legend={t.specifications} />
         <ImageInput
           label={t.image}
           urlField={register('image_url')}

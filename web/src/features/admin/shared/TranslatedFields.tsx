@@ -5,10 +5,11 @@ import {
   type TranslatableField,
   type TranslatedLocale,
 } from '@kigali/domain';
-import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type ArrayPath, type FieldValues, type Path } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 import type { useAdminForm } from './admin-form';
+import { SpecificationsEditor } from './SpecificationsEditor';
 import { TextListEditor } from './TextListEditor';
 
 /** The English labels of a one-line or longer text field; a longer text may ask for more rows. */
@@ -20,7 +21,7 @@ type ListLabels = { label: string; inputLabel: string; addLabel: string; emptyTe
 export type TranslatedFieldLabels<C extends TranslatableCollection> = {
   [F in TranslatableField<C>]: (typeof TRANSLATABLE_FIELDS)[C][F] extends { kind: 'list' }
     ? ListLabels
-    : TextLabels;
+    : { label: string } & ((typeof TRANSLATABLE_FIELDS)[C][F] extends { kind: 'text' } ? TextLabels : object);
 };
 
 export type TranslatableForm<Input extends FieldValues, Output> = Pick<
@@ -38,7 +39,7 @@ type Props<Input extends FieldValues, Output, C extends TranslatableCollection> 
 /**
  * One language's versions of a collection's translatable fields, bound to
  * `translations.<locale>.<field>`: the same kind of control as the English field (one line, a longer
- * text, a list), labelled in English ("Name (French)") and marked with the language it is written in.
+ * text, a list, specifications), labelled in English ("Name (French)") and marked with the language it is written in.
  */
 export function TranslatedFields<Input extends FieldValues, Output, C extends TranslatableCollection>({
   form,
@@ -48,7 +49,7 @@ export function TranslatedFields<Input extends FieldValues, Output, C extends Tr
 }: Props<Input, Output, C>) {
   const t = adminMessages.languages;
   const language = t.inEnglish[locale];
-  const spec = TRANSLATABLE_FIELDS[collection] as Record<string, { kind: 'line' | 'text' | 'list' }>;
+  const spec = TRANSLATABLE_FIELDS[collection] as Record<string, { kind: string }>;
 
   return (
     <>
@@ -76,6 +77,20 @@ export function TranslatedFields<Input extends FieldValues, Output, C extends Tr
                   lang={locale}
                 />
               )}
+            />
+          );
+        }
+        if (kind === 'specifications') {
+          return (
+            <SpecificationsEditor
+              key={name}
+              form={form}
+              name={path as ArrayPath<Input>}
+              legend={label}
+              labelIn={(text) => t.translated(text, language)}
+              lang={locale}
+              hint={t.specificationsReplaceEnglish(language)}
+              emptyText={t.noTranslatedSpecifications(language)}
             />
           );
         }
