@@ -1,5 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { appCheckSetup } from '../../web/src/lib/app-check';
+import { adminDb } from './support/admin';
+import { forgetFormSenders } from './support/form-senders';
 import { openAsAdmin } from './support/sign-in';
 
 /**
@@ -14,12 +16,14 @@ const setup = appCheckSetup({
 
 const FIRESTORE_EMULATOR = /^http:\/\/[^/]+:8080\//;
 
-/** Firestore Lite sends the token as a header; the full SDK in the body that opens its stream. */
+/** A form's POST and Firestore's REST calls send the token as a header; its stream, in the body that opens it. */
 const carriesToken = (request: Request, token: string) =>
   request.headers()['x-firebase-appcheck'] === token ||
   decodeURIComponent(request.postData() ?? '').includes(token);
 
-test('every Firestore client sends the App Check token, and nothing leaves the machine', async ({ page }) => {
+test('the public forms and the admin’s Firestore send the App Check token, and nothing leaves the machine', async ({
+  page,
+}) => {
   test.skip(
     setup.provider !== 'emulator-debug',
     'App Check is off in this build (VITE_APPCHECK_DEBUG_TOKEN was set empty; local builds turn it on by default)',
@@ -35,9 +39,26 @@ test('every Firestore client sends the App Check token, and nothing leaves the m
     requests.filter((request) => FIRESTORE_EMULATOR.test(request.url()) && carriesToken(request, setup.token))
       .length;
 
-  // A first visit refreshes the page's data through Firestore Lite.
-  await page.goto('/products');
-  await expect.poll(firestoreReadsWithToken).toBeGreaterThan(0);
+  // A public page reads no Firestore; the message a visitor sends goes to the submissions Function
+  // with the token.
+  await forgetFormSenders();
+  const message = `App Check e2e ${Date.now()}: please call me about a quote`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Send a Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await dialog.getByLabel('Name').fill('Aline Uwase');
+  await dialog.getByLabel('Email').fill('aline@example.rw');
+  await dialog.getByLabel('Phone').fill('+250 788 000 111');
+  await dialog.getByLabel('Message').fill(message);
+  const submission = page.waitForRequest((request) => request.url().includes('/api/submissions/'));
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  expect(carriesToken(await submission, setup.token)).toBe(true);
+  await expect(page.getByText('Message sent successfully')).toBeVisible();
+  expect(requests.filter((request) => FIRESTORE_EMULATOR.test(request.url())).map((r) => r.url())).toEqual(
+    [],
+  );
+  const sent = await adminDb().collection('contact_messages').where('message', '==', message).get();
+  await Promise.all(sent.docs.map((doc) => doc.ref.delete()));
 
   // The admin reads through the full SDK.
   const beforeAdmin = firestoreReadsWithToken();

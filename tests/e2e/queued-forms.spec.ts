@@ -130,7 +130,6 @@ test.describe('an application queued offline to a posting that closes before it 
     };
     await page.goto('/careers');
     await waitForServiceWorkerControl(page);
-    // The page was prerendered before this posting existed: the app's refresh brings it in.
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await card.getByRole('button', { name: 'Apply Now' }).click();
 
