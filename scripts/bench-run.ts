@@ -72,6 +72,24 @@ const PAGES = benchPages(newestProduct);
 const HOME_PAGES = PAGES.filter((page) => HOME_KEYS.includes(page.key));
 const isHome = (label: string) => HOME_PAGES.some((page) => page.label === label);
 
+// 0. The render Function, as a CDN miss meets it (on the emulators every request is one): its first
+// answer after the emulators start (a cold start: the instance loads the server build), then warm
+// answers for the home page, the product list and a product page.
+async function timedRequest(path: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${SITE_URL}${path}`);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return Math.round(performance.now() - started);
+}
+record('render Function: first answer after start (cold)', await timedRequest('/'), 'ms');
+for (const { label, path } of PAGES.filter(({ key }) => ['home', 'products', 'product'].includes(key))) {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) times.push(await timedRequest(path));
+  times.sort((a, b) => a - b);
+  record(`${label}: server render, warm (median of 5)`, times[2]!, 'ms', { max: 200 });
+}
+
 // 1. Lighthouse with its defaults, median of 3 by performance score.
 for (const { label, path } of PAGES) {
   const result = await lighthouseMedian(`${SITE_URL}${path}`, {
@@ -216,6 +234,38 @@ for (const { label, path } of PAGES) {
   await context.close();
 }
 const largest = [...chunkSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+
+// 2b. All a first visit of each home page downloads: the page, and what the service worker fetches
+// as it installs (its precache), each response compressed as Hosting's CDN sends it. A response the
+// worker answered is counted once, as the worker's own fetch.
+for (const { label, path } of HOME_PAGES) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  let byWorker = 0;
+  context.on('response', (response) => {
+    if (response.fromServiceWorker()) return;
+    if (response.request().serviceWorker()) byWorker += 1;
+    sizes.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
+  // Ready once the worker has installed, its precache downloaded.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+  const total = Math.round((await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024);
+  record(
+    `${label}: bytes of a first visit, at load and by the service worker (gzip; ${byWorker} files by the worker)`,
+    total,
+    'KB',
+    { max: 500 },
+  );
+  await context.close();
+}
 
 // 3. Script before first paint of each home page: the scripts that arrived before it was painted.
 for (const { label, path } of HOME_PAGES) {
