@@ -34,7 +34,9 @@ function pwaFiles(): Plugin {
           'icons/*.png',
           '{,fr/,rw/}offline.html',
         ],
-        globIgnores: ['assets/admin/**', 'assets/{en,fr,rw}-*.js', 'sw.js'],
+        // Every language's messages are kept (about 7 KB each, gzip): a page loaded before the worker
+        // existed fetched its language's chunk uncached, and a page cannot start offline without it.
+        globIgnores: ['assets/admin/**', 'sw.js'],
         // Hashed file names: their address is their version.
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 1024 * 1024,

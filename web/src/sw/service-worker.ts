@@ -93,7 +93,7 @@ registerRoute(
   }),
 );
 
-// Code not precached (the back office's, each language's messages): hashed, so never stale.
+// Code not precached (the back office's): hashed, so never stale.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'code', plugins: [okOnly] }),

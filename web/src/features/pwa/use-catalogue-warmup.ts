@@ -75,7 +75,8 @@ export function useCatalogueWarmup() {
         ?.saveData;
       try {
         const response = await fetch(localizedPath(locale, paths.catalogueIndex));
-        if (!response.ok) throw new Error(`The catalogue index answered ${response.status}`);
+        // 204: the worker's answer in the network's place (out of reach, nothing kept yet).
+        if (response.status !== 200) throw new Error(`The catalogue index answered ${response.status}`);
         const index = (await response.json()) as CatalogueIndex;
         await cachePages(cataloguePages(index, locale));
         if (!saveData) await cacheImages(catalogueImages(index));
