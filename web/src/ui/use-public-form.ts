@@ -36,14 +36,21 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * (docs/product.md#validation), then again as the visitor corrects it. The schema's module loads
  * when the form is first used, not with the page; where it cannot (offline, on a first visit) the
  * form is sent as typed and the server checks it. `send` answers the server's own messages, by
- * field, when it refused what was typed.
+ * field, when it refused what was typed. `field(name)` gives what a field of `ui/Field.tsx` needs:
+ * its name, what the visitor typed before (`initialValues`) and its message.
  */
-export function usePublicForm<T>({
+export function usePublicForm<
+  T,
+  Typed extends Partial<Record<string, string>> = Partial<Record<string, string>>,
+>({
   schema,
   send,
+  initialValues,
 }: {
   schema: () => Promise<z.ZodType<T>>;
   send: (values: T, form: HTMLFormElement) => Promise<FieldErrors | void>;
+  /** What each field holds when the form is shown: what a visitor typed before, or empty. */
+  initialValues?: Typed;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -93,5 +100,11 @@ export function usePublicForm<T>({
     setErrors({});
   };
 
-  return { formProps: { noValidate: true, onSubmit, onInput, onFocus }, errors, submitting, clear };
+  const field = (name: keyof Typed & string) => ({
+    name,
+    defaultValue: initialValues?.[name],
+    error: errors[name],
+  });
+
+  return { formProps: { noValidate: true, onSubmit, onInput, onFocus }, field, errors, submitting, clear };
 }

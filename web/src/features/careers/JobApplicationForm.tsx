@@ -41,6 +41,7 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
   const formElement = useRef<HTMLFormElement>(null);
   const form = usePublicForm<JobApplicationValues>({
     schema: jobApplicationSchema,
+    initialValues,
     send: async (values) => {
       try {
         const result = await submitJobApplication(posting, values);
@@ -77,41 +78,21 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
         {t.applyFor({ title: posting.title })}
       </h3>
       <form ref={formElement} {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.fields.fullName}
-          name="full_name"
-          autoComplete="name"
-          defaultValue={initialValues.full_name}
-          error={form.errors.full_name}
-        />
-        <EmailField
-          label={t.fields.email}
-          name="email"
-          defaultValue={initialValues.email}
-          error={form.errors.email}
-        />
-        <PhoneField
-          label={t.fields.phone}
-          name="phone"
-          defaultValue={initialValues.phone}
-          error={form.errors.phone}
-        />
+        <TextField label={t.fields.fullName} autoComplete="name" {...form.field('full_name')} />
+        <EmailField label={t.fields.email} {...form.field('email')} />
+        <PhoneField label={t.fields.phone} {...form.field('phone')} />
         <TextField
           label={t.fields.resumeUrl}
-          name="resume_url"
           type="url"
           inputMode="url"
           hint={t.fields.resumeUrlHint}
-          defaultValue={initialValues.resume_url}
-          error={form.errors.resume_url}
+          {...form.field('resume_url')}
         />
         <TextAreaField
           label={t.fields.coverLetter}
-          name="cover_letter"
           rows={5}
           className="sm:col-span-2"
-          defaultValue={initialValues.cover_letter}
-          error={form.errors.cover_letter}
+          {...form.field('cover_letter')}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={form.submitting}>

@@ -24,6 +24,7 @@ export function ContactForm({ onSent, initialValues = empty }: Props) {
   const failure = useSubmissionFailure();
   const form = usePublicForm<ContactMessage>({
     schema: contactMessageSchema,
+    initialValues,
     send: async (values, element) => {
       try {
         const { queued } = await submitContactMessage(values);
@@ -49,32 +50,10 @@ export function ContactForm({ onSent, initialValues = empty }: Props) {
       data-held-message={t.contact.queued}
       className="space-y-4"
     >
-      <TextField
-        label={t.contact.fields.name}
-        name="name"
-        autoComplete="name"
-        defaultValue={initialValues.name}
-        error={form.errors.name}
-      />
-      <EmailField
-        label={t.contact.fields.email}
-        name="email"
-        defaultValue={initialValues.email}
-        error={form.errors.email}
-      />
-      <PhoneField
-        label={t.contact.fields.phone}
-        name="phone"
-        defaultValue={initialValues.phone}
-        error={form.errors.phone}
-      />
-      <TextAreaField
-        label={t.contact.fields.message}
-        name="message"
-        rows={5}
-        defaultValue={initialValues.message}
-        error={form.errors.message}
-      />
+      <TextField label={t.contact.fields.name} autoComplete="name" {...form.field('name')} />
+      <EmailField label={t.contact.fields.email} {...form.field('email')} />
+      <PhoneField label={t.contact.fields.phone} {...form.field('phone')} />
+      <TextAreaField label={t.contact.fields.message} rows={5} {...form.field('message')} />
       <p data-held-status role="status" className="text-sm text-slate-700 empty:hidden" />
       <Button type="submit" disabled={form.submitting} className="w-full">
         {form.submitting ? t.contact.sending : t.contact.send}
