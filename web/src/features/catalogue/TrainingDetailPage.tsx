@@ -1,8 +1,9 @@
-import { courseJsonLd, formatPublicPrice, type Service } from '@kigali/domain';
+import { courseJsonLd, type Service } from '@kigali/domain';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { CatalogueDetail } from './CatalogueDetail';
+import { CourseFee } from './CourseFee';
 import { ServiceSummary } from './ServiceSummary';
 
 export function TrainingDetailPage({ training }: { training: Service }) {
@@ -18,12 +19,11 @@ export function TrainingDetailPage({ training }: { training: Service }) {
       {(item) => (
         <>
           <ServiceSummary item={item} locale={locale} featuresHeading={tt.whatYouLearn} />
-          <p className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4">
-            <span className="text-sm text-slate-600">{tt.courseFee}</span>
-            <span className="text-xl font-bold text-slate-900">
-              {formatPublicPrice(item.price_range.min)}
-            </span>
-          </p>
+          <CourseFee
+            training={item}
+            className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4"
+            priceClassName="text-xl font-bold text-slate-900"
+          />
         </>
       )}
     </CatalogueDetail>
