@@ -7,11 +7,11 @@ import {
   type JobPostingForm as JobPostingFormValues,
   type JobPostingFormInput,
 } from '@kigali/domain';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { TextListField } from '@/features/admin/shared/ControlledFields';
 import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
-import { TextListEditor } from '@/features/admin/shared/TextListEditor';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
@@ -53,6 +53,18 @@ export function JobPostingForm({
     onSave: (values) => onSave(withTranslationsToWrite(values, posting?.translations)),
   });
   const { field, register, control, onSubmit, isSubmitting } = form;
+  const requirements = {
+    label: t.requirements,
+    inputLabel: t.newRequirement,
+    addLabel: t.addRequirement,
+    emptyText: t.noItems,
+  };
+  const responsibilities = {
+    label: t.responsibilities,
+    inputLabel: t.newResponsibility,
+    addLabel: t.addResponsibility,
+    emptyText: t.noItems,
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -64,18 +76,8 @@ export function JobPostingForm({
           department: { label: t.department },
           location: { label: t.location },
           description: { label: t.description },
-          requirements: {
-            label: t.requirements,
-            inputLabel: t.newRequirement,
-            addLabel: t.addRequirement,
-            emptyText: t.noItems,
-          },
-          responsibilities: {
-            label: t.responsibilities,
-            inputLabel: t.newResponsibility,
-            addLabel: t.addResponsibility,
-            emptyText: t.noItems,
-          },
+          requirements,
+          responsibilities,
         }}
         className="grid gap-4 md:grid-cols-2"
       >
@@ -84,36 +86,8 @@ export function JobPostingForm({
         <TextField label={t.location} {...field('location')} />
         <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
         <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
-        <Controller
-          control={control}
-          name="requirements"
-          render={({ field, fieldState }) => (
-            <TextListEditor
-              label={t.requirements}
-              inputLabel={t.newRequirement}
-              addLabel={t.addRequirement}
-              emptyText={t.noItems}
-              items={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="responsibilities"
-          render={({ field, fieldState }) => (
-            <TextListEditor
-              label={t.responsibilities}
-              inputLabel={t.newResponsibility}
-              addLabel={t.addResponsibility}
-              emptyText={t.noItems}
-              items={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <TextListField control={control} name="requirements" labels={requirements} />
+        <TextListField control={control} name="responsibilities" labels={responsibilities} />
         <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
       </LanguageTabs>
       <FormButtons isEditing={posting !== null} isSubmitting={isSubmitting} onCancel={onCancel} />

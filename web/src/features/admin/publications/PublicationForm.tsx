@@ -10,12 +10,13 @@ import {
   type ScheduledPublicationFormInput as PublicationFormInput,
 } from '@kigali/domain';
 import type { FormEvent } from 'react';
-import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { ChoiceField } from '@/features/admin/shared/ControlledFields';
 import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 
 /** A new publication is a draft (docs/product.md#constants-and-limits). */
@@ -82,24 +83,12 @@ export function PublicationForm({
         className="grid gap-4 md:grid-cols-2"
       >
         <TextField label={t.title} {...field('title')} />
-        <Controller
+        <ChoiceField
           control={control}
           name="category"
-          render={({ field: select, fieldState }) => (
-            <SelectField
-              label={t.category}
-              error={fieldState.error?.message}
-              {...select}
-              value={select.value ?? ''}
-            >
-              <option value="">{t.chooseCategory}</option>
-              {PUBLICATION_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label={t.category}
+          prompt={t.chooseCategory}
+          choices={PUBLICATION_CATEGORIES.map((category) => ({ value: category, label: category }))}
         />
         <TextAreaField label={t.excerpt} rows={2} className="md:col-span-2" {...field('excerpt')} />
         <TextAreaField label={t.content} rows={12} className="md:col-span-2" {...field('content')} />

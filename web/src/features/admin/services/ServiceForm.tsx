@@ -8,14 +8,14 @@ import {
   type ServiceFormInput,
 } from '@kigali/domain';
 import { useState } from 'react';
-import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { ChoiceField, TextListField } from '@/features/admin/shared/ControlledFields';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
 import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
-import { TextListEditor } from '@/features/admin/shared/TextListEditor';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
-import { SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = {
@@ -60,6 +60,12 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
   const { field, register, control, onSubmit, isSubmitting, formState } = form;
   const imageUrl = useWatch({ control, name: 'image_url' });
   const { errors } = formState;
+  const features = {
+    label: t.features,
+    inputLabel: t.newFeature,
+    addLabel: t.addFeature,
+    emptyText: t.noFeatures,
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -69,36 +75,19 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
         labels={{
           name: { label: t.name },
           description: { label: t.description },
-          features: {
-            label: t.features,
-            inputLabel: t.newFeature,
-            addLabel: t.addFeature,
-            emptyText: t.noFeatures,
-          },
+          features,
         }}
         className="grid gap-4 md:grid-cols-2"
       >
         <TextField label={t.name} {...field('name')} />
         <TextField label={t.slug} hint={t.slugHint} {...field('slug')} />
         <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
-        <Controller
+        <ChoiceField
           control={control}
           name="category"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label={t.category}
-              error={fieldState.error?.message}
-              {...field}
-              value={field.value ?? ''}
-            >
-              <option value="">{t.chooseCategory}</option>
-              {SERVICE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          label={t.category}
+          prompt={t.chooseCategory}
+          choices={SERVICE_CATEGORIES.map((category) => ({ value: category, label: category }))}
         />
         <div className="grid grid-cols-2 gap-3">
           <TextField
@@ -120,21 +109,7 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
           />
         </div>
         <div className="md:col-span-2">
-          <Controller
-            control={control}
-            name="features"
-            render={({ field, fieldState }) => (
-              <TextListEditor
-                label={t.features}
-                inputLabel={t.newFeature}
-                addLabel={t.addFeature}
-                emptyText={t.noFeatures}
-                items={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <TextListField control={control} name="features" labels={features} />
         </div>
         <div className="md:col-span-2">
           <ImageInput
