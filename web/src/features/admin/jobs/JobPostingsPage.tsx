@@ -11,7 +11,7 @@ import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionSc
 import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites, writesById } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { buttonClass } from '@/ui/Button';
 import { JobPostingForm } from './JobPostingForm';
@@ -25,8 +25,7 @@ export function JobPostingsPage() {
     collection: 'job_postings',
     invalidates: [jobPostingKeys.all],
     create: createJobPosting,
-    update: (posting, values) => updateJobPosting(posting.id, values),
-    remove: (posting) => deleteJobPosting(posting.id),
+    ...writesById(updateJobPosting, deleteJobPosting),
     messages: t,
   });
 

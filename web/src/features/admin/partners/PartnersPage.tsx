@@ -5,7 +5,7 @@ import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionSc
 import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites, writesById } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { PartnerForm } from './PartnerForm';
 import { adminMessages } from '@/i18n/admin';
@@ -18,8 +18,7 @@ export function PartnersPage() {
     collection: 'partners',
     invalidates: [partnerKeys.all],
     create: createPartner,
-    update: (partner, values) => updatePartner(partner.id, values),
-    remove: (partner) => deletePartner(partner.id),
+    ...writesById(updatePartner, deletePartner),
     messages: t,
   });
 
