@@ -6,7 +6,7 @@ import {
 } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminProductsList, slugSearchPrefix } from '@/data/admin-lists';
+import { adminProductsList } from '@/data/admin-lists';
 import { dashboardKeys } from '@/data/dashboard';
 import { ImageUploadError, saveWithImage } from '@/data/images';
 import { activeProductCategoriesQuery, allProductCategoriesQuery } from '@/data/product-categories';
@@ -18,12 +18,9 @@ import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
+import { useSlugSearch } from '@/features/admin/shared/useSlugSearch';
 import { ProductForm } from './ProductForm';
-import { useDebouncedValue } from './use-debounced-value';
 import { adminMessages } from '@/i18n/admin';
-
-/** How long typing must pause before the search is read. */
-const SEARCH_DELAY_MS = 300;
 
 /** A save: the form's values and the image file picked to replace `image_url`, if any. */
 type ProductSave = { form: ProductFormValues; imageFile: File | null };
@@ -38,9 +35,9 @@ const saveProduct = ({ form, imageFile }: ProductSave, save: (form: ProductFormV
  */
 export function ProductsPage() {
   const t = adminMessages.admin.products;
-  const [search, setSearch] = useState('');
+  const search = useSlugSearch();
   const [categoryFilter, setCategoryFilter] = useState('');
-  const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
+  const filters = { categoryId: categoryFilter || null, search: search.term };
   const list = usePagedAdminList(adminProductsList(filters), t.fetchFailed);
   const activeCategories = useQuery(activeProductCategoriesQuery());
   const allCategories = useQuery(allProductCategoriesQuery());
@@ -68,7 +65,7 @@ export function ProductsPage() {
 
   const { editor } = products;
 
-  const filtered = filters.categoryId !== null || slugSearchPrefix(filters.search) !== '';
+  const filtered = filters.categoryId !== null || search.narrows;
 
   return (
     <AdminCollectionScreen
@@ -83,26 +80,24 @@ export function ProductsPage() {
         />
       )}
       toolbar={
-        <>
-          <ListToolbar
-            searchLabel={t.searchLabel}
-            search={search}
-            onSearchChange={setSearch}
-            filters={[
-              {
-                label: t.categoryFilter,
-                value: categoryFilter,
-                onChange: setCategoryFilter,
-                allLabel: t.allCategories,
-                options: (allCategories.data ?? []).map((category) => ({
-                  value: category.id,
-                  label: category.name,
-                })),
-              },
-            ]}
-          />
-          <p className="mt-2 text-sm text-slate-600">{adminMessages.paging.productSearchHint}</p>
-        </>
+        <ListToolbar
+          searchLabel={t.searchLabel}
+          search={search.search}
+          onSearchChange={search.setSearch}
+          hint={adminMessages.paging.productSearchHint}
+          filters={[
+            {
+              label: t.categoryFilter,
+              value: categoryFilter,
+              onChange: setCategoryFilter,
+              allLabel: t.allCategories,
+              options: (allCategories.data ?? []).map((category) => ({
+                value: category.id,
+                label: category.name,
+              })),
+            },
+          ]}
+        />
       }
     >
       <PagedAdminRows
