@@ -32,18 +32,13 @@ export function ProductsPage({
   const listRef = useRef<HTMLUListElement>(null);
   return (
     <CatalogueList
-      title={tp.title}
-      intro={tp.intro}
-      metaDescription={tp.metaDescription}
+      texts={tp}
       listed={shown.map((product) => ({ name: product.name, path: paths.product(product.slug) }))}
       filter={{
-        label: tp.filterLabel,
-        allLabel: tp.all,
         options: categories.map((category) => ({ value: category.id, label: category.name })),
         selected: selectedCategoryId,
         onSelect: selectCategory,
       }}
-      emptyMessage={tp.empty}
     >
       <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {shown.map((product, index) => (
