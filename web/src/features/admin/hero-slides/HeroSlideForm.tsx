@@ -8,9 +8,9 @@ import {
 } from '@kigali/domain';
 import type { DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
-import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { useAdminForm } from '@/features/admin/shared/admin-form';
 import { ImageUrlField } from '@/features/admin/shared/ControlledFields';
-import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
+import { TranslatedAdminForm } from '@/features/admin/shared/TranslatedAdminForm';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
 import { TextAreaField, TextField } from '@/ui/Field';
@@ -48,35 +48,33 @@ export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }:
         },
     onSave: (values) => onSave(withTranslationsToWrite(values, slide?.translations)),
   });
-  const { field, onSubmit, isSubmitting } = form;
+  const { field } = form;
   const orderIndex = useOrderIndexField(form, slide === null, nextOrderIndex);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LanguageTabs
+    <TranslatedAdminForm
+      form={form}
+      collection="hero_slides"
+      labels={{
+        title: { label: t.title },
+        description: { label: t.description, rows: 3 },
+        cta_text: { label: t.ctaText },
+      }}
+      isEditing={slide !== null}
+      onCancel={onCancel}
+    >
+      <TextField label={t.title} className="md:col-span-2" {...field('title')} />
+      <TextAreaField label={t.description} rows={3} className="md:col-span-2" {...field('description')} />
+      <TextField label={t.ctaText} {...field('cta_text')} />
+      <TextField label={t.ctaLink} placeholder="/products" {...field('cta_link')} />
+      <ImageUrlField
         form={form}
-        collection="hero_slides"
-        labels={{
-          title: { label: t.title },
-          description: { label: t.description, rows: 3 },
-          cta_text: { label: t.ctaText },
-        }}
-        className="grid gap-4 md:grid-cols-2"
-      >
-        <TextField label={t.title} className="md:col-span-2" {...field('title')} />
-        <TextAreaField label={t.description} rows={3} className="md:col-span-2" {...field('description')} />
-        <TextField label={t.ctaText} {...field('cta_text')} />
-        <TextField label={t.ctaLink} placeholder="/products" {...field('cta_link')} />
-        <ImageUrlField
-          form={form}
-          name="image_url"
-          label={t.imageUrl}
-          className="md:col-span-2"
-          previewClassName="mt-2 h-28 w-full max-w-xs rounded-md border border-slate-200 bg-slate-50 object-cover"
-        />
-        <TextField label={t.orderIndex} {...orderIndex} />
-      </LanguageTabs>
-      <FormButtons isEditing={slide !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+        name="image_url"
+        label={t.imageUrl}
+        className="md:col-span-2"
+        previewClassName="mt-2 h-28 w-full max-w-xs rounded-md border border-slate-200 bg-slate-50 object-cover"
+      />
+      <TextField label={t.orderIndex} {...orderIndex} />
+    </TranslatedAdminForm>
   );
 }

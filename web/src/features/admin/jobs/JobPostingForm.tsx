@@ -9,9 +9,9 @@ import {
 } from '@kigali/domain';
 import type { DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
-import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { useAdminForm } from '@/features/admin/shared/admin-form';
 import { TextListField } from '@/features/admin/shared/ControlledFields';
-import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
+import { TranslatedAdminForm } from '@/features/admin/shared/TranslatedAdminForm';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
@@ -52,7 +52,7 @@ export function JobPostingForm({
     defaultValues: posting ? valuesOf(posting) : emptyPosting,
     onSave: (values) => onSave(withTranslationsToWrite(values, posting?.translations)),
   });
-  const { field, register, control, onSubmit, isSubmitting } = form;
+  const { field, register, control } = form;
   const requirements = {
     label: t.requirements,
     inputLabel: t.newRequirement,
@@ -67,30 +67,28 @@ export function JobPostingForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LanguageTabs
-        form={form}
-        collection="job_postings"
-        labels={{
-          title: { label: t.title },
-          department: { label: t.department },
-          location: { label: t.location },
-          description: { label: t.description },
-          requirements,
-          responsibilities,
-        }}
-        className="grid gap-4 md:grid-cols-2"
-      >
-        <TextField label={t.title} {...field('title')} />
-        <TextField label={t.department} {...field('department')} />
-        <TextField label={t.location} {...field('location')} />
-        <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
-        <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
-        <TextListField control={control} name="requirements" labels={requirements} />
-        <TextListField control={control} name="responsibilities" labels={responsibilities} />
-        <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
-      </LanguageTabs>
-      <FormButtons isEditing={posting !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    <TranslatedAdminForm
+      form={form}
+      collection="job_postings"
+      labels={{
+        title: { label: t.title },
+        department: { label: t.department },
+        location: { label: t.location },
+        description: { label: t.description },
+        requirements,
+        responsibilities,
+      }}
+      isEditing={posting !== null}
+      onCancel={onCancel}
+    >
+      <TextField label={t.title} {...field('title')} />
+      <TextField label={t.department} {...field('department')} />
+      <TextField label={t.location} {...field('location')} />
+      <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
+      <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
+      <TextListField control={control} name="requirements" labels={requirements} />
+      <TextListField control={control} name="responsibilities" labels={responsibilities} />
+      <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
+    </TranslatedAdminForm>
   );
 }
