@@ -1,4 +1,5 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import type * as z from 'zod';
 
 /** A message under each field that did not pass, by the field's name. */
@@ -107,4 +108,35 @@ export function usePublicForm<
   });
 
   return { formProps: { noValidate: true, onSubmit, onInput, onFocus }, field, errors, submitting, clear };
+}
+
+/**
+ * Sends a public form's submission and says how it went (docs/product.md#messages): sent, or kept
+ * on the device to be sent once online, then `sent`; or what `failure` makes of the error, logged as
+ * `logAs`, and the server's messages by field, returned for usePublicForm's `send` to show.
+ */
+export async function sendPublicSubmission({
+  submit,
+  messages,
+  failure,
+  logAs,
+  sent,
+}: {
+  submit: () => Promise<{ queued: boolean }>;
+  messages: { success: string; queued: string; failure: string };
+  /** The pwa feature's useSubmissionFailure(). */
+  failure: (error: unknown, message: string) => { toast: string; fields?: FieldErrors };
+  logAs: string;
+  sent: () => void;
+}): Promise<FieldErrors | undefined> {
+  try {
+    const { queued } = await submit();
+    toast.success(queued ? messages.queued : messages.success);
+    sent();
+  } catch (error) {
+    console.error(logAs, error);
+    const told = failure(error, messages.failure);
+    toast.error(told.toast);
+    return told.fields;
+  }
 }

@@ -4,13 +4,12 @@ import type {
   JobPosting,
 } from '@kigali/domain';
 import { useEffect, useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { submitJobApplication } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
-import { usePublicForm } from '@/ui/use-public-form';
+import { sendPublicSubmission, usePublicForm } from '@/ui/use-public-form';
 
 /** The form's checks, loaded when it is first used (ui/use-public-form.ts). */
 const jobApplicationSchema = () =>
@@ -42,19 +41,17 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
   const form = usePublicForm<JobApplicationValues>({
     schema: jobApplicationSchema,
     initialValues,
-    send: async (values) => {
-      try {
-        const result = await submitJobApplication(posting, values);
-        toast.success(result.queued ? t.queued : t.success);
-        onSent?.();
-        close();
-      } catch (error) {
-        console.error('Failed to submit application', error);
-        const told = failure(error, t.failure);
-        toast.error(told.toast);
-        return told.fields;
-      }
-    },
+    send: (values) =>
+      sendPublicSubmission({
+        submit: () => submitJobApplication(posting, values),
+        messages: t,
+        failure,
+        logAs: 'Failed to submit application',
+        sent: () => {
+          onSent?.();
+          close();
+        },
+      }),
   });
 
   // Apply Now moves keyboard and screen reader users to the form it opened.

@@ -1,11 +1,10 @@
 import type { ContactMessage, ContactMessageInput } from '@kigali/domain';
-import toast from 'react-hot-toast';
 import { submitContactMessage } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
-import { usePublicForm } from '@/ui/use-public-form';
+import { sendPublicSubmission, usePublicForm } from '@/ui/use-public-form';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
@@ -25,21 +24,19 @@ export function ContactForm({ onSent, initialValues = empty }: Props) {
   const form = usePublicForm<ContactMessage>({
     schema: contactMessageSchema,
     initialValues,
-    send: async (values, element) => {
-      try {
-        const { queued } = await submitContactMessage(values);
-        toast.success(queued ? t.contact.queued : t.contact.success);
-        element.reset();
-        form.clear();
-        onSent();
-      } catch (error) {
-        // The modal stays open with everything typed, so the visitor can simply try again.
-        console.error('Failed to send contact message', error);
-        const told = failure(error, t.contact.failure);
-        toast.error(told.toast);
-        return told.fields;
-      }
-    },
+    send: (values, element) =>
+      sendPublicSubmission({
+        submit: () => submitContactMessage(values),
+        messages: t.contact,
+        failure,
+        // On failure the modal stays open with everything typed, so the visitor can simply try again.
+        logAs: 'Failed to send contact message',
+        sent: () => {
+          element.reset();
+          form.clear();
+          onSent();
+        },
+      }),
   });
 
   return (

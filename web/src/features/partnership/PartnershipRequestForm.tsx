@@ -1,11 +1,10 @@
 import { PARTNERSHIP_TYPES, type PartnershipRequest, type PartnershipRequestInput } from '@kigali/domain';
-import toast from 'react-hot-toast';
 import { submitPartnershipRequest } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/ui/Field';
-import { usePublicForm } from '@/ui/use-public-form';
+import { sendPublicSubmission, usePublicForm } from '@/ui/use-public-form';
 
 /** The form's checks, loaded when it is first used (ui/use-public-form.ts). */
 const partnershipRequestSchema = () =>
@@ -40,20 +39,18 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
   const form = usePublicForm<PartnershipRequest>({
     schema: partnershipRequestSchema,
     initialValues,
-    send: async (values, element) => {
-      try {
-        const result = await submitPartnershipRequest(values);
-        toast.success(result.queued ? t.queued : t.success);
-        element.reset();
-        form.clear();
-        onSent?.();
-      } catch (error) {
-        console.error('Failed to submit partnership request', error);
-        const told = failure(error, t.failure);
-        toast.error(told.toast);
-        return told.fields;
-      }
-    },
+    send: (values, element) =>
+      sendPublicSubmission({
+        submit: () => submitPartnershipRequest(values),
+        messages: t,
+        failure,
+        logAs: 'Failed to submit partnership request',
+        sent: () => {
+          element.reset();
+          form.clear();
+          onSent?.();
+        },
+      }),
   });
 
   return (
