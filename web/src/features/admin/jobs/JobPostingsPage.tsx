@@ -3,17 +3,15 @@ import {
   type JobPosting,
   type JobPostingForm as JobPostingValues,
 } from '@kigali/domain';
-import { Link } from 'react-router';
 import { adminHref } from '@/features/admin/screens';
 import { adminJobPostingsList } from '@/data/admin-lists';
 import { createJobPosting, deleteJobPosting, jobPostingKeys, updateJobPosting } from '@/data/job-postings';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
-import { RowActions } from '@/features/admin/shared/RowActions';
+import { RowActions, RowLink } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { useAdminWrites, writesById } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
-import { buttonClass } from '@/ui/Button';
 import { JobPostingForm } from './JobPostingForm';
 import { adminMessages } from '@/i18n/admin';
 
@@ -53,13 +51,12 @@ export function JobPostingsPage() {
               </p>
             </div>
             <RowActions name={posting.title} {...postings.rowActions(posting)}>
-              <Link
+              <RowLink
                 to={adminHref('jobApplications', { postingId: posting.id })}
-                aria-label={t.viewApplicationsFor(posting.title)}
-                className={buttonClass('secondary')}
+                label={t.viewApplicationsFor(posting.title)}
               >
                 {t.viewApplications}
-              </Link>
+              </RowLink>
             </RowActions>
           </li>
         )}

@@ -1,7 +1,7 @@
 import type { Publication } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { adminHref } from '@/features/admin/screens';
 import { adminPagedList } from '@/data/admin-lists';
 import {
@@ -14,11 +14,10 @@ import {
 } from '@/data/publications';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
-import { RowActions } from '@/features/admin/shared/RowActions';
+import { RowActions, RowLink } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { useAuth } from '@/features/auth';
-import { buttonClass } from '@/ui/Button';
 import { EDIT_PARAM } from './edit-from-address';
 import { PublicationForm } from './PublicationForm';
 import { PublicationStateBadge } from './PublicationStateBadge';
@@ -66,13 +65,12 @@ export function PublicationsPage() {
               </p>
             </div>
             <RowActions name={publication.title} {...articles.rowActions(publication)}>
-              <Link
+              <RowLink
                 to={adminHref('publicationPreview', { id: publication.id })}
-                aria-label={publishing.previewOf(publication.title)}
-                className={buttonClass('secondary')}
+                label={publishing.previewOf(publication.title)}
               >
                 {publishing.preview}
-              </Link>
+              </RowLink>
             </RowActions>
           </li>
         )}
