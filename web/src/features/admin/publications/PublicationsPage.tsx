@@ -12,8 +12,7 @@ import {
   publications,
   updatePublication,
 } from '@/data/publications';
-import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { PagedCollectionScreen } from '@/features/admin/shared/PagedCollectionScreen';
 import { RowActions, RowLink } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
@@ -49,33 +48,33 @@ export function PublicationsPage() {
   const now = new Date();
 
   return (
-    <AdminCollectionScreen
+    <PagedCollectionScreen
       collection={articles}
       messages={t}
       renderForm={(form) => <PublicationForm {...form} />}
+      list={list}
+      status={publishing.shown}
     >
-      <PagedAdminRows list={list} emptyText={t.empty} status={publishing.shown}>
-        {(publication) => (
-          <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{publication.title}</p>
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <PublicationStateBadge publication={publication} now={now} />
-                {publication.category}
-              </p>
-            </div>
-            <RowActions name={publication.title} {...articles.rowActions(publication)}>
-              <RowLink
-                to={adminHref('publicationPreview', { id: publication.id })}
-                label={publishing.previewOf(publication.title)}
-              >
-                {publishing.preview}
-              </RowLink>
-            </RowActions>
-          </li>
-        )}
-      </PagedAdminRows>
-    </AdminCollectionScreen>
+      {(publication) => (
+        <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{publication.title}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <PublicationStateBadge publication={publication} now={now} />
+              {publication.category}
+            </p>
+          </div>
+          <RowActions name={publication.title} {...articles.rowActions(publication)}>
+            <RowLink
+              to={adminHref('publicationPreview', { id: publication.id })}
+              label={publishing.previewOf(publication.title)}
+            >
+              {publishing.preview}
+            </RowLink>
+          </RowActions>
+        </li>
+      )}
+    </PagedCollectionScreen>
   );
 }
 

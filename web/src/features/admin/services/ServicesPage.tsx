@@ -10,10 +10,9 @@ import { saveWithImage } from '@/data/images';
 import { adminServicesList } from '@/data/admin-lists';
 import { createService, deleteService, serviceKeys, updateService } from '@/data/services';
 import { FieldTakenError } from '@/data/write-errors';
-import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
 import { ListToolbar } from '@/features/admin/shared/ListToolbar';
-import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { PagedCollectionScreen } from '@/features/admin/shared/PagedCollectionScreen';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
@@ -65,7 +64,7 @@ export function ServicesPage() {
   const filtered = filters.category !== null || search.narrows;
 
   return (
-    <AdminCollectionScreen
+    <PagedCollectionScreen
       collection={services}
       messages={t}
       renderForm={({ item, onSave, onCancel }) => (
@@ -92,35 +91,31 @@ export function ServicesPage() {
           ]}
         />
       }
+      list={list}
+      filtered={filtered}
+      status={adminMessages.paging.services}
     >
-      <PagedAdminRows
-        list={list}
-        filtered={filtered}
-        emptyText={t.empty}
-        status={adminMessages.paging.services}
-      >
-        {(service) => (
-          <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-            {service.image_url ? (
-              <img
-                src={service.image_url}
-                alt=""
-                className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
-              />
-            ) : (
-              <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-slate-100" />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{service.name}</p>
-              <p className="text-sm text-slate-600">
-                {service.category} · /{service.slug}
-              </p>
-              <p className="text-sm font-medium text-slate-800">{formatPriceRange(service.price_range)}</p>
-            </div>
-            <RowActions name={service.name} {...services.rowActions(service)} />
-          </li>
-        )}
-      </PagedAdminRows>
-    </AdminCollectionScreen>
+      {(service) => (
+        <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+          {service.image_url ? (
+            <img
+              src={service.image_url}
+              alt=""
+              className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
+            />
+          ) : (
+            <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-slate-100" />
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{service.name}</p>
+            <p className="text-sm text-slate-600">
+              {service.category} · /{service.slug}
+            </p>
+            <p className="text-sm font-medium text-slate-800">{formatPriceRange(service.price_range)}</p>
+          </div>
+          <RowActions name={service.name} {...services.rowActions(service)} />
+        </li>
+      )}
+    </PagedCollectionScreen>
   );
 }
