@@ -1,6 +1,7 @@
 import type { Service } from '@kigali/domain';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
+import { CardGrid } from '@/ui/CardGrid';
 import { CatalogueList } from './CatalogueList';
 import { serviceFilterCategories, servicesToShow, useServiceCategoryOptions } from './service-categories';
 import { ServiceCard } from './ServiceCard';
@@ -21,13 +22,11 @@ export function ServicesPage({ services: all }: { services: Service[] }) {
         onSelect: selectCategory,
       }}
     >
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((service) => (
-          <li key={service.id}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={shown}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        card={(service) => <ServiceCard service={service} />}
+      />
     </CatalogueList>
   );
 }

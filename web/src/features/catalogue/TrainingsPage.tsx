@@ -1,6 +1,7 @@
 import type { Service } from '@kigali/domain';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/i18n';
+import { CardGrid } from '@/ui/CardGrid';
 import { CatalogueList } from './CatalogueList';
 import { categoriesFound, useServiceCategoryOptions } from './service-categories';
 import { TrainingCard } from './TrainingCard';
@@ -22,13 +23,11 @@ export function TrainingsPage({ trainings: all }: { trainings: Service[] }) {
         onSelect: selectCategory,
       }}
     >
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((training) => (
-          <li key={training.id}>
-            <TrainingCard training={training} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={shown}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        card={(training) => <TrainingCard training={training} />}
+      />
     </CatalogueList>
   );
 }
