@@ -1,10 +1,10 @@
-import { fallbackLang, LIMITS, type Service } from '@kigali/domain';
+import { fallbackLang, formatPublicPrice, LIMITS, type Service } from '@kigali/domain';
 import { Link } from '@/ui/Link';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { CardCategory, CardPicture } from './CatalogueCard';
-import { CourseFee } from './CourseFee';
+import { PriceLine } from './PriceLine';
 import { FeatureList } from './FeatureList';
 import { SERVICE_CARD_SIZES } from './image-sizes';
 
@@ -39,8 +39,9 @@ export function TrainingCard({ training }: { training: Service }) {
           lang={fallbackLang(training, 'features', locale)}
           className="mt-2"
         />
-        <CourseFee
-          training={training}
+        <PriceLine
+          label={t.courseFee}
+          price={formatPublicPrice(training.price_range.min)}
           className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4"
           priceClassName="text-lg font-bold text-slate-900"
         />

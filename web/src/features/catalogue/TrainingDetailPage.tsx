@@ -1,9 +1,9 @@
-import { courseJsonLd, type Service } from '@kigali/domain';
+import { courseJsonLd, formatPublicPrice, type Service } from '@kigali/domain';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { CatalogueDetail } from './CatalogueDetail';
-import { CourseFee } from './CourseFee';
+import { PriceLine } from './PriceLine';
 import { ServiceSummary } from './ServiceSummary';
 
 export function TrainingDetailPage({ training }: { training: Service }) {
@@ -19,8 +19,9 @@ export function TrainingDetailPage({ training }: { training: Service }) {
       {(item) => (
         <>
           <ServiceSummary item={item} locale={locale} featuresHeading={tt.whatYouLearn} />
-          <CourseFee
-            training={item}
+          <PriceLine
+            label={tt.courseFee}
+            price={formatPublicPrice(item.price_range.min)}
             className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4"
             priceClassName="text-xl font-bold text-slate-900"
           />
