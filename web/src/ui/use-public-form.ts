@@ -1,4 +1,5 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import type * as z from 'zod';
 
 /** A message under each field that did not pass, by the field's name. */
@@ -36,14 +37,21 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
  * (docs/product.md#validation), then again as the visitor corrects it. The schema's module loads
  * when the form is first used, not with the page; where it cannot (offline, on a first visit) the
  * form is sent as typed and the server checks it. `send` answers the server's own messages, by
- * field, when it refused what was typed.
+ * field, when it refused what was typed. `field(name)` gives what a field of `ui/Field.tsx` needs:
+ * its name, what the visitor typed before (`initialValues`) and its message.
  */
-export function usePublicForm<T>({
+export function usePublicForm<
+  T,
+  Typed extends Partial<Record<string, string>> = Partial<Record<string, string>>,
+>({
   schema,
   send,
+  initialValues,
 }: {
   schema: () => Promise<z.ZodType<T>>;
   send: (values: T, form: HTMLFormElement) => Promise<FieldErrors | void>;
+  /** What each field holds when the form is shown: what a visitor typed before, or empty. */
+  initialValues?: Typed;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -93,5 +101,42 @@ export function usePublicForm<T>({
     setErrors({});
   };
 
-  return { formProps: { noValidate: true, onSubmit, onInput, onFocus }, errors, submitting, clear };
+  const field = (name: keyof Typed & string) => ({
+    name,
+    defaultValue: initialValues?.[name],
+    error: errors[name],
+  });
+
+  return { formProps: { noValidate: true, onSubmit, onInput, onFocus }, field, errors, submitting, clear };
+}
+
+/**
+ * Sends a public form's submission and says how it went (docs/product.md#messages): sent, or kept
+ * on the device to be sent once online, then `sent`; or what `failure` makes of the error, logged as
+ * `logAs`, and the server's messages by field, returned for usePublicForm's `send` to show.
+ */
+export async function sendPublicSubmission({
+  submit,
+  messages,
+  failure,
+  logAs,
+  sent,
+}: {
+  submit: () => Promise<{ queued: boolean }>;
+  messages: { success: string; queued: string; failure: string };
+  /** The pwa feature's useSubmissionFailure(). */
+  failure: (error: unknown, message: string) => { toast: string; fields?: FieldErrors };
+  logAs: string;
+  sent: () => void;
+}): Promise<FieldErrors | undefined> {
+  try {
+    const { queued } = await submit();
+    toast.success(queued ? messages.queued : messages.success);
+    sent();
+  } catch (error) {
+    console.error(logAs, error);
+    const told = failure(error, messages.failure);
+    toast.error(told.toast);
+    return told.fields;
+  }
 }

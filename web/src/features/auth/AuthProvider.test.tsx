@@ -93,17 +93,22 @@ describe('AuthProvider role', () => {
   });
 });
 
+/** Renders a signed-in session whose query cache holds an inbox read. */
+function renderSession() {
+  queryClient = new QueryClient();
+  queryClient.setQueryData(['inbox', 'contact_messages'], [{ id: 'm1', email: 'visitor@example.com' }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Session />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('AuthProvider sign-out', () => {
   it("closes the admin screens, forgets what was read, deletes Firestore's cache, then ends the session", async () => {
-    queryClient = new QueryClient();
-    queryClient.setQueryData(['inbox', 'contact_messages'], [{ id: 'm1', email: 'visitor@example.com' }]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <Session />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderSession();
     expect(await screen.findByText('signedIn')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
@@ -116,18 +121,6 @@ describe('AuthProvider sign-out', () => {
 });
 
 describe('AuthProvider, when an admin takes the role away or changes it', () => {
-  const renderSession = () => {
-    queryClient = new QueryClient();
-    queryClient.setQueryData(['inbox', 'contact_messages'], [{ id: 'm1', email: 'visitor@example.com' }]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <Session />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
-  };
-
   it('keeps the session while the server records the role the token claims', async () => {
     renderSession();
     expect(await screen.findByText('signedIn')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitJobApplication } from '@/data/public-submissions';
 import { JobApplicationForm } from './JobApplicationForm';
+import { fillByLabel } from '@/test/fill-by-label';
 
 vi.mock('@/data/public-submissions', () => ({ submitJobApplication: vi.fn() }));
 const submit = vi.mocked(submitJobApplication);
@@ -17,9 +18,11 @@ function renderForm() {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Full Name'), 'Aline Uwase');
-  await user.type(screen.getByLabelText('Email'), 'aline@example.com');
-  await user.type(screen.getByLabelText('Resume URL'), 'https://drive.example.com/cv.pdf');
+  await fillByLabel(user, {
+    'Full Name': 'Aline Uwase',
+    Email: 'aline@example.com',
+    'Resume URL': 'https://drive.example.com/cv.pdf',
+  });
 }
 
 afterEach(() => {

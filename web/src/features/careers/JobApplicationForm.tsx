@@ -4,13 +4,12 @@ import type {
   JobPosting,
 } from '@kigali/domain';
 import { useEffect, useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { submitJobApplication } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
-import { usePublicForm } from '@/ui/use-public-form';
+import { sendPublicSubmission, usePublicForm } from '@/ui/use-public-form';
 
 /** The form's checks, loaded when it is first used (ui/use-public-form.ts). */
 const jobApplicationSchema = () =>
@@ -41,19 +40,18 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
   const formElement = useRef<HTMLFormElement>(null);
   const form = usePublicForm<JobApplicationValues>({
     schema: jobApplicationSchema,
-    send: async (values) => {
-      try {
-        const result = await submitJobApplication(posting, values);
-        toast.success(result.queued ? t.queued : t.success);
-        onSent?.();
-        close();
-      } catch (error) {
-        console.error('Failed to submit application', error);
-        const told = failure(error, t.failure);
-        toast.error(told.toast);
-        return told.fields;
-      }
-    },
+    initialValues,
+    send: (values) =>
+      sendPublicSubmission({
+        submit: () => submitJobApplication(posting, values),
+        messages: t,
+        failure,
+        logAs: 'Failed to submit application',
+        sent: () => {
+          onSent?.();
+          close();
+        },
+      }),
   });
 
   // Apply Now moves keyboard and screen reader users to the form it opened.
@@ -77,41 +75,21 @@ export function JobApplicationForm({ id, posting, onClose, initialValues = EMPTY
         {t.applyFor({ title: posting.title })}
       </h3>
       <form ref={formElement} {...form.formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.fields.fullName}
-          name="full_name"
-          autoComplete="name"
-          defaultValue={initialValues.full_name}
-          error={form.errors.full_name}
-        />
-        <EmailField
-          label={t.fields.email}
-          name="email"
-          defaultValue={initialValues.email}
-          error={form.errors.email}
-        />
-        <PhoneField
-          label={t.fields.phone}
-          name="phone"
-          defaultValue={initialValues.phone}
-          error={form.errors.phone}
-        />
+        <TextField label={t.fields.fullName} autoComplete="name" {...form.field('full_name')} />
+        <EmailField label={t.fields.email} {...form.field('email')} />
+        <PhoneField label={t.fields.phone} {...form.field('phone')} />
         <TextField
           label={t.fields.resumeUrl}
-          name="resume_url"
           type="url"
           inputMode="url"
           hint={t.fields.resumeUrlHint}
-          defaultValue={initialValues.resume_url}
-          error={form.errors.resume_url}
+          {...form.field('resume_url')}
         />
         <TextAreaField
           label={t.fields.coverLetter}
-          name="cover_letter"
           rows={5}
           className="sm:col-span-2"
-          defaultValue={initialValues.cover_letter}
-          error={form.errors.cover_letter}
+          {...form.field('cover_letter')}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={form.submitting}>

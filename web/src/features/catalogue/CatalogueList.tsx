@@ -11,35 +11,38 @@ import { FilterButtons } from './FilterButtons';
  * (the listed items as an ItemList), the category filter, then the empty text or the list.
  */
 export function CatalogueList({
-  title,
-  intro,
-  metaDescription,
+  texts,
   listed,
   filter,
-  emptyMessage,
   children,
 }: {
-  title: string;
-  intro: string;
-  metaDescription: string;
+  /** The list's messages (the catalogue's products, services or trainings section). */
+  texts: {
+    title: string;
+    intro: string;
+    metaDescription: string;
+    filterLabel: string;
+    all: string;
+    empty: string;
+  };
   /** The items shown, by name and page address. */
   listed: { name: string; path: string }[];
-  filter: ComponentProps<typeof FilterButtons>;
-  emptyMessage: string;
+  /** The filter's categories and the one selected. */
+  filter: Omit<ComponentProps<typeof FilterButtons>, 'label' | 'allLabel'>;
   /** The list, shown once there is at least one item. */
   children: ReactNode;
 }) {
   return (
     <>
       <Seo
-        title={title}
-        description={metaDescription}
+        title={texts.title}
+        description={texts.metaDescription}
         jsonLd={[itemListJsonLd(env.siteUrl, listed, useLocale())]}
       />
-      <PageHeader title={title} intro={intro} />
+      <PageHeader title={texts.title} intro={texts.intro} />
       <section className="mx-auto max-w-7xl px-4 py-10">
-        <FilterButtons {...filter} />
-        {listed.length === 0 ? <p className="mt-10 text-slate-600">{emptyMessage}</p> : children}
+        <FilterButtons label={texts.filterLabel} allLabel={texts.all} {...filter} />
+        {listed.length === 0 ? <p className="mt-10 text-slate-600">{texts.empty}</p> : children}
       </section>
     </>
   );

@@ -1,8 +1,6 @@
-import { fallbackLang, formatPublicPrice, type Product } from '@kigali/domain';
-import { Link } from '@/ui/Link';
+import { formatPublicPrice, type Product } from '@kigali/domain';
 import { paths } from '@/config/paths';
-import { useLocale } from '@/i18n';
-import { CatalogueImage } from './ImageWithFallback';
+import { CatalogueCard } from './CatalogueCard';
 import { PRODUCT_CARD_SIZES } from './image-sizes';
 
 /**
@@ -18,39 +16,15 @@ export function ProductCard({
   categoryName: string | null;
   eager?: boolean;
 }) {
-  const locale = useLocale();
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <CatalogueImage
-        src={product.image_url}
-        alt={product.name}
-        sizes={PRODUCT_CARD_SIZES}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-      <div className="flex flex-1 flex-col p-4">
-        {categoryName && (
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{categoryName}</p>
-        )}
-        <h2
-          lang={fallbackLang(product, 'name', locale)}
-          className="mt-1 text-lg font-semibold text-slate-900"
-        >
-          <Link
-            to={paths.product(product.slug)}
-            className="after:absolute after:inset-0 hover:text-brand-700"
-          >
-            {product.name}
-          </Link>
-        </h2>
-        <p
-          lang={fallbackLang(product, 'description', locale)}
-          className="mt-2 line-clamp-3 text-sm text-slate-600"
-        >
-          {product.description}
-        </p>
-        <p className="mt-auto pt-4 text-lg font-bold text-slate-900">{formatPublicPrice(product.price)}</p>
-      </div>
-    </article>
+    <CatalogueCard
+      item={product}
+      to={paths.product(product.slug)}
+      category={categoryName}
+      sizes={PRODUCT_CARD_SIZES}
+      eager={eager}
+    >
+      <p className="mt-auto pt-4 text-lg font-bold text-slate-900">{formatPublicPrice(product.price)}</p>
+    </CatalogueCard>
   );
 }

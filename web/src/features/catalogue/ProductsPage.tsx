@@ -2,6 +2,7 @@ import type { Product, ProductCategory } from '@kigali/domain';
 import { useRef } from 'react';
 import { paths } from '@/config/paths';
 import { showingCount, useLocale, useMessages } from '@/i18n';
+import { CardGrid } from '@/ui/CardGrid';
 import { LoadMore } from '@/ui/LoadMore';
 import { CatalogueList } from './CatalogueList';
 import { ProductCard } from './ProductCard';
@@ -32,30 +33,26 @@ export function ProductsPage({
   const listRef = useRef<HTMLUListElement>(null);
   return (
     <CatalogueList
-      title={tp.title}
-      intro={tp.intro}
-      metaDescription={tp.metaDescription}
+      texts={tp}
       listed={shown.map((product) => ({ name: product.name, path: paths.product(product.slug) }))}
       filter={{
-        label: tp.filterLabel,
-        allLabel: tp.all,
         options: categories.map((category) => ({ value: category.id, label: category.name })),
         selected: selectedCategoryId,
         onSelect: selectCategory,
       }}
-      emptyMessage={tp.empty}
     >
-      <ul ref={listRef} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {shown.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              categoryName={categoryNames.get(product.category_id) ?? null}
-              eager={index < FIRST_ROW}
-            />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        ref={listRef}
+        items={shown}
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        card={(product, index) => (
+          <ProductCard
+            product={product}
+            categoryName={categoryNames.get(product.category_id) ?? null}
+            eager={index < FIRST_ROW}
+          />
+        )}
+      />
       <LoadMore
         listRef={listRef}
         shown={shown.length}

@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { CatalogueDetail } from './CatalogueDetail';
+import { PriceLine } from './PriceLine';
 import { ServiceSummary } from './ServiceSummary';
 
 export function ServiceDetailPage({ service }: { service: Service }) {
@@ -19,10 +20,12 @@ export function ServiceDetailPage({ service }: { service: Service }) {
         <>
           <ServiceSummary item={item} locale={locale} featuresHeading={ts.features} />
           {item.price_range.max > 0 && (
-            <p className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4">
-              <span className="text-sm text-slate-600">{ts.priceRange}</span>
-              <span className="font-semibold text-slate-900">{formatPriceRange(item.price_range)}</span>
-            </p>
+            <PriceLine
+              label={ts.priceRange}
+              price={formatPriceRange(item.price_range)}
+              className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4"
+              priceClassName="font-semibold text-slate-900"
+            />
           )}
         </>
       )}

@@ -5,20 +5,16 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale } from '@/i18n';
 import { ServicesPage } from './ServicesPage';
+import { serviceFixture } from '@/test/fixtures';
 
 const service = (name: string, category: Service['category']) =>
-  ({
+  serviceFixture({
     id: name,
     name,
     slug: name.toLowerCase().replace(/\s+/g, '-'),
     description: `${name}, described.`,
-    image_url: null,
     category,
-    features: [],
-    price_range: { min: 0, max: 0 },
-    created_at: null,
-    updated_at: null,
-  }) as Service;
+  });
 
 function Address() {
   return <output aria-label="address">{useLocation().search}</output>;

@@ -3,8 +3,9 @@ import { Link } from '@/ui/Link';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
+import { CardCategory, CardPicture } from './CatalogueCard';
+import { PriceLine } from './PriceLine';
 import { FeatureList } from './FeatureList';
-import { CatalogueImage } from './ImageWithFallback';
 import { SERVICE_CARD_SIZES } from './image-sizes';
 
 /**
@@ -16,17 +17,9 @@ export function TrainingCard({ training }: { training: Service }) {
   const locale = useLocale();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <CatalogueImage
-        src={training.image_url}
-        alt={training.name}
-        sizes={SERVICE_CARD_SIZES}
-        loading="lazy"
-        decoding="async"
-      />
+      <CardPicture item={training} sizes={SERVICE_CARD_SIZES} />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {labelOf(labels, 'serviceCategories', training.category)}
-        </p>
+        <CardCategory>{labelOf(labels, 'serviceCategories', training.category)}</CardCategory>
         <h2
           lang={fallbackLang(training, 'name', locale)}
           className="mt-1 text-lg font-semibold text-slate-900"
@@ -46,12 +39,12 @@ export function TrainingCard({ training }: { training: Service }) {
           lang={fallbackLang(training, 'features', locale)}
           className="mt-2"
         />
-        <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4">
-          <span className="text-sm text-slate-600">{t.courseFee}</span>
-          <span className="text-lg font-bold text-slate-900">
-            {formatPublicPrice(training.price_range.min)}
-          </span>
-        </p>
+        <PriceLine
+          label={t.courseFee}
+          price={formatPublicPrice(training.price_range.min)}
+          className="mt-auto flex items-baseline justify-between gap-2 border-t border-slate-100 pt-4"
+          priceClassName="text-lg font-bold text-slate-900"
+        />
       </div>
     </article>
   );

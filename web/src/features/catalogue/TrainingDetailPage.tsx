@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { CatalogueDetail } from './CatalogueDetail';
+import { PriceLine } from './PriceLine';
 import { ServiceSummary } from './ServiceSummary';
 
 export function TrainingDetailPage({ training }: { training: Service }) {
@@ -18,12 +19,12 @@ export function TrainingDetailPage({ training }: { training: Service }) {
       {(item) => (
         <>
           <ServiceSummary item={item} locale={locale} featuresHeading={tt.whatYouLearn} />
-          <p className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4">
-            <span className="text-sm text-slate-600">{tt.courseFee}</span>
-            <span className="text-xl font-bold text-slate-900">
-              {formatPublicPrice(item.price_range.min)}
-            </span>
-          </p>
+          <PriceLine
+            label={tt.courseFee}
+            price={formatPublicPrice(item.price_range.min)}
+            className="mt-8 flex flex-wrap items-baseline gap-x-3 border-t border-slate-200 pt-4"
+            priceClassName="text-xl font-bold text-slate-900"
+          />
         </>
       )}
     </CatalogueDetail>

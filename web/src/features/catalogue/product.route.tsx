@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageError } from '@/features/layout/PageError';
-import { useMessages } from '@/i18n';
+import { detailPageError } from '@/features/layout/PageError';
 import { notFound, publicPageHeaders, requestLocale } from '@/server/page-data.server';
 import { readCategoryName } from '@/server/product-categories.server';
 import { readProductBySlug } from '@/server/products.server';
@@ -20,7 +19,4 @@ export default function ProductRoute() {
   return <ProductDetailPage {...useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const t = useMessages().catalogue.products;
-  return <PageError notFound={t.notFound} back={{ to: paths.products, label: t.backToList }} />;
-}
+export const ErrorBoundary = detailPageError((t) => t.catalogue.products, paths.products);

@@ -1,4 +1,6 @@
 import { isTraining, isTrainingCategory, SERVICE_CATEGORIES } from '@kigali/domain';
+import { useMessages } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
 
 const specOrder = (category: string) => {
   const index = (SERVICE_CATEGORIES as readonly string[]).indexOf(category);
@@ -33,4 +35,13 @@ export function servicesToShow<T extends { category: string }>(
   return selected === null
     ? services.filter((service) => !isTraining(service))
     : services.filter((service) => service.category === selected);
+}
+
+/** Filter options for service categories, each named in the page's language. */
+export function useServiceCategoryOptions(categories: readonly string[]) {
+  const { labels } = useMessages();
+  return categories.map((category) => ({
+    value: category,
+    label: labelOf(labels, 'serviceCategories', category),
+  }));
 }

@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageError } from '@/features/layout/PageError';
-import { useMessages } from '@/i18n';
+import { detailPageError } from '@/features/layout/PageError';
 import { notFound, publicPageHeaders, requestLocale } from '@/server/page-data.server';
 import { readServiceBySlug } from '@/server/services.server';
 import { ServiceDetailPage } from './ServiceDetailPage';
@@ -18,7 +17,4 @@ export default function ServiceRoute() {
   return <ServiceDetailPage {...useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const t = useMessages().catalogue.services;
-  return <PageError notFound={t.notFound} back={{ to: paths.services, label: t.backToList }} />;
-}
+export const ErrorBoundary = detailPageError((t) => t.catalogue.services, paths.services);

@@ -1,8 +1,7 @@
 import { isTraining } from '@kigali/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageError } from '@/features/layout/PageError';
-import { useMessages } from '@/i18n';
+import { detailPageError } from '@/features/layout/PageError';
 import { notFound, publicPageHeaders, requestLocale } from '@/server/page-data.server';
 import { readServiceBySlug } from '@/server/services.server';
 import { TrainingDetailPage } from './TrainingDetailPage';
@@ -20,7 +19,4 @@ export default function TrainingRoute() {
   return <TrainingDetailPage {...useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const t = useMessages().catalogue.trainings;
-  return <PageError notFound={t.notFound} back={{ to: paths.trainings, label: t.backToList }} />;
-}
+export const ErrorBoundary = detailPageError((t) => t.catalogue.trainings, paths.trainings);

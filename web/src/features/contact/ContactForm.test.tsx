@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitContactMessage } from '@/data/public-submissions';
 import { TooManySubmissionsError } from '@/data/submit';
 import { ContactForm } from './ContactForm';
+import { fillByLabel } from '@/test/fill-by-label';
 
 vi.mock('@/data/public-submissions', () => ({ submitContactMessage: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
@@ -13,10 +14,7 @@ const submit = vi.mocked(submitContactMessage);
 
 async function fill(values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>) {
   const user = userEvent.setup();
-  for (const [label, value] of Object.entries(values)) {
-    await user.clear(screen.getByLabelText(label));
-    if (value) await user.type(screen.getByLabelText(label), value);
-  }
+  await fillByLabel(user, values);
   return user;
 }
 

@@ -1,11 +1,10 @@
 import type { ContactMessage, ContactMessageInput } from '@kigali/domain';
-import toast from 'react-hot-toast';
 import { submitContactMessage } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@/ui/Field';
-import { usePublicForm } from '@/ui/use-public-form';
+import { sendPublicSubmission, usePublicForm } from '@/ui/use-public-form';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
@@ -24,21 +23,20 @@ export function ContactForm({ onSent, initialValues = empty }: Props) {
   const failure = useSubmissionFailure();
   const form = usePublicForm<ContactMessage>({
     schema: contactMessageSchema,
-    send: async (values, element) => {
-      try {
-        const { queued } = await submitContactMessage(values);
-        toast.success(queued ? t.contact.queued : t.contact.success);
-        element.reset();
-        form.clear();
-        onSent();
-      } catch (error) {
-        // The modal stays open with everything typed, so the visitor can simply try again.
-        console.error('Failed to send contact message', error);
-        const told = failure(error, t.contact.failure);
-        toast.error(told.toast);
-        return told.fields;
-      }
-    },
+    initialValues,
+    send: (values, element) =>
+      sendPublicSubmission({
+        submit: () => submitContactMessage(values),
+        messages: t.contact,
+        failure,
+        // On failure the modal stays open with everything typed, so the visitor can simply try again.
+        logAs: 'Failed to send contact message',
+        sent: () => {
+          element.reset();
+          form.clear();
+          onSent();
+        },
+      }),
   });
 
   return (
@@ -49,32 +47,10 @@ export function ContactForm({ onSent, initialValues = empty }: Props) {
       data-held-message={t.contact.queued}
       className="space-y-4"
     >
-      <TextField
-        label={t.contact.fields.name}
-        name="name"
-        autoComplete="name"
-        defaultValue={initialValues.name}
-        error={form.errors.name}
-      />
-      <EmailField
-        label={t.contact.fields.email}
-        name="email"
-        defaultValue={initialValues.email}
-        error={form.errors.email}
-      />
-      <PhoneField
-        label={t.contact.fields.phone}
-        name="phone"
-        defaultValue={initialValues.phone}
-        error={form.errors.phone}
-      />
-      <TextAreaField
-        label={t.contact.fields.message}
-        name="message"
-        rows={5}
-        defaultValue={initialValues.message}
-        error={form.errors.message}
-      />
+      <TextField label={t.contact.fields.name} autoComplete="name" {...form.field('name')} />
+      <EmailField label={t.contact.fields.email} {...form.field('email')} />
+      <PhoneField label={t.contact.fields.phone} {...form.field('phone')} />
+      <TextAreaField label={t.contact.fields.message} rows={5} {...form.field('message')} />
       <p data-held-status role="status" className="text-sm text-slate-700 empty:hidden" />
       <Button type="submit" disabled={form.submitting} className="w-full">
         {form.submitting ? t.contact.sending : t.contact.send}

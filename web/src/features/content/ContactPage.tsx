@@ -2,22 +2,17 @@ import { contactPageJsonLd } from '@kigali/domain';
 import { env } from '@/config/env';
 import { SocialLinks } from '@/features/layout';
 import { useLocale, useMessages } from '@/i18n';
-import { Seo } from '@/ui/Seo';
 import { ContactDetails } from './ContactDetails';
-import { PageHero } from './PageHero';
+import { StaticPage } from './StaticPage';
 
 export function ContactPage() {
   const page = useMessages().content.contactPage;
   return (
-    <>
-      <Seo
-        title={page.title}
-        description={page.seoDescription}
-        jsonLd={[contactPageJsonLd(env.siteUrl, useLocale())]}
-      />
-      <PageHero title={page.title}>
-        <p>{page.intro}</p>
-      </PageHero>
+    <StaticPage
+      page={page}
+      jsonLd={[contactPageJsonLd(env.siteUrl, useLocale())]}
+      intro={<p>{page.intro}</p>}
+    >
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
         <div className="space-y-4">
           <div>
@@ -36,6 +31,6 @@ export function ContactPage() {
           />
         </div>
       </div>
-    </>
+    </StaticPage>
   );
 }

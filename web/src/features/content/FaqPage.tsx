@@ -1,19 +1,12 @@
 import { faqPageJsonLd } from '@kigali/domain';
 import { env } from '@/config/env';
 import { useLocale, useMessages } from '@/i18n';
-import { Seo } from '@/ui/Seo';
-import { PageHero } from './PageHero';
+import { StaticPage } from './StaticPage';
 
 export function FaqPage() {
   const page = useMessages().content.faq;
   return (
-    <>
-      <Seo
-        title={page.title}
-        description={page.seoDescription}
-        jsonLd={[faqPageJsonLd(env.siteUrl, page.entries, useLocale())]}
-      />
-      <PageHero title={page.title} />
+    <StaticPage page={page} jsonLd={[faqPageJsonLd(env.siteUrl, page.entries, useLocale())]}>
       <dl className="mx-auto max-w-3xl divide-y divide-slate-200 px-4 py-12">
         {page.entries.map((entry) => (
           <div key={entry.question} className="py-6">
@@ -22,6 +15,6 @@ export function FaqPage() {
           </div>
         ))}
       </dl>
-    </>
+    </StaticPage>
   );
 }

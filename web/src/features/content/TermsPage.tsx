@@ -1,15 +1,10 @@
 import { useMessages } from '@/i18n';
-import { Seo } from '@/ui/Seo';
-import { PageHero } from './PageHero';
+import { StaticPage } from './StaticPage';
 
 export function TermsPage() {
   const page = useMessages().content.terms;
   return (
-    <>
-      <Seo title={page.title} description={page.seoDescription} />
-      <PageHero title={page.title}>
-        <p>{page.intro}</p>
-      </PageHero>
+    <StaticPage page={page} intro={<p>{page.intro}</p>}>
       <ol className="mx-auto max-w-3xl list-decimal space-y-8 px-4 py-12 pl-10 marker:font-bold marker:text-brand-700">
         {page.clauses.map((clause) => (
           <li key={clause.title}>
@@ -18,6 +13,6 @@ export function TermsPage() {
           </li>
         ))}
       </ol>
-    </>
+    </StaticPage>
   );
 }

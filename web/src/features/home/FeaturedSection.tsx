@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardGrid } from '@/ui/CardGrid';
 import { SectionHeading } from './SectionHeading';
 
 /**
@@ -36,11 +37,7 @@ export function FeaturedSection<T extends { id: string }>({
         {items.length === 0 ? (
           <p className="mt-8 text-slate-600">{messages.empty}</p>
         ) : (
-          <ul className={gridClassName}>
-            {items.map((item) => (
-              <li key={item.id}>{card(item)}</li>
-            ))}
-          </ul>
+          <CardGrid items={items} className={gridClassName} card={card} />
         )}
       </div>
     </section>

@@ -32,3 +32,17 @@ export function PageError({ notFound, back }: { notFound?: string; back?: { to: 
 export function PublicPageError() {
   return <PageError />;
 }
+
+/**
+ * The ErrorBoundary of a detail page (a product, service, training or article): its "not found"
+ * text and the way back to its list (`list`), both from the page's messages (`texts`).
+ */
+export function detailPageError(
+  texts: (messages: ReturnType<typeof useMessages>) => { notFound: string; backToList: string },
+  list: string,
+) {
+  return function DetailPageError() {
+    const t = texts(useMessages());
+    return <PageError notFound={t.notFound} back={{ to: list, label: t.backToList }} />;
+  };
+}

@@ -2,7 +2,7 @@ import { fallbackLang, itemListJsonLd, type Publication } from '@kigali/domain';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
-import { Link } from '@/ui/Link';
+import { CardTitleLink } from '@/ui/CardTitleLink';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import { articleParagraphs } from './article-paragraphs';
@@ -39,17 +39,13 @@ export function NewsPage({ articles }: { articles: Publication[] }) {
                   )}
                   <div className="flex flex-col p-5">
                     <ArticleByline article={article} />
-                    <h2
+                    <CardTitleLink
+                      to={paths.article(article.id)}
                       lang={fallbackLang(article, 'title', locale)}
                       className="mt-1 text-xl font-bold text-slate-900"
                     >
-                      <Link
-                        to={paths.article(article.id)}
-                        className="after:absolute after:inset-0 hover:text-brand-700"
-                      >
-                        {article.title}
-                      </Link>
-                    </h2>
+                      {article.title}
+                    </CardTitleLink>
                     <p
                       lang={fallbackLang(article, article.excerpt ? 'excerpt' : 'content', locale)}
                       className="mt-2 line-clamp-3 text-slate-700"

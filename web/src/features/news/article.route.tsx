@@ -1,7 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageError } from '@/features/layout/PageError';
-import { useMessages } from '@/i18n';
+import { detailPageError } from '@/features/layout/PageError';
 import { notFound, publicPageHeaders, requestLocale } from '@/server/page-data.server';
 import { readPublishedArticle } from '@/server/publications.server';
 import { ArticlePage } from './ArticlePage';
@@ -18,7 +17,4 @@ export default function ArticleRoute() {
   return <ArticlePage {...useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const t = useMessages().news;
-  return <PageError notFound={t.notFound} back={{ to: paths.news, label: t.backToList }} />;
-}
+export const ErrorBoundary = detailPageError((t) => t.news, paths.news);

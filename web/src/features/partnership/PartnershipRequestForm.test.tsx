@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitPartnershipRequest } from '@/data/public-submissions';
 import { loadLocale } from '@/i18n';
 import { PartnershipRequestForm } from './PartnershipRequestForm';
+import { fillByLabel } from '@/test/fill-by-label';
 
 vi.mock('@/data/public-submissions', () => ({ submitPartnershipRequest: vi.fn() }));
 const submit = vi.mocked(submitPartnershipRequest);
@@ -15,13 +16,15 @@ function renderForm() {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Company Name'), 'Rubavu Digital Ltd');
-  await user.type(screen.getByLabelText('TIN/Company ID'), '102345678');
-  await user.type(screen.getByLabelText('Contact Person'), 'Olivier Nshimiyimana');
-  await user.type(screen.getByLabelText('Email'), 'olivier@example.com');
-  await user.type(screen.getByLabelText('Phone'), '+250 788 552 410');
-  await user.selectOptions(screen.getByLabelText('Partnership Type'), 'reseller');
-  await user.type(screen.getByLabelText('Description'), 'We would like to resell your CCTV products.');
+  await fillByLabel(user, {
+    'Company Name': 'Rubavu Digital Ltd',
+    'TIN/Company ID': '102345678',
+    'Contact Person': 'Olivier Nshimiyimana',
+    Email: 'olivier@example.com',
+    Phone: '+250 788 552 410',
+    'Partnership Type': 'reseller',
+    Description: 'We would like to resell your CCTV products.',
+  });
 }
 
 afterEach(() => {

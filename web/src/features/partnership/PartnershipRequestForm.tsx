@@ -1,11 +1,10 @@
 import { PARTNERSHIP_TYPES, type PartnershipRequest, type PartnershipRequestInput } from '@kigali/domain';
-import toast from 'react-hot-toast';
 import { submitPartnershipRequest } from '@/data/public-submissions';
 import { useSubmissionFailure } from '@/features/pwa';
 import { useMessages } from '@/i18n';
 import { Button } from '@/ui/Button';
 import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/ui/Field';
-import { usePublicForm } from '@/ui/use-public-form';
+import { sendPublicSubmission, usePublicForm } from '@/ui/use-public-form';
 
 /** The form's checks, loaded when it is first used (ui/use-public-form.ts). */
 const partnershipRequestSchema = () =>
@@ -39,20 +38,19 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
   const failure = useSubmissionFailure();
   const form = usePublicForm<PartnershipRequest>({
     schema: partnershipRequestSchema,
-    send: async (values, element) => {
-      try {
-        const result = await submitPartnershipRequest(values);
-        toast.success(result.queued ? t.queued : t.success);
-        element.reset();
-        form.clear();
-        onSent?.();
-      } catch (error) {
-        console.error('Failed to submit partnership request', error);
-        const told = failure(error, t.failure);
-        toast.error(told.toast);
-        return told.fields;
-      }
-    },
+    initialValues,
+    send: (values, element) =>
+      sendPublicSubmission({
+        submit: () => submitPartnershipRequest(values),
+        messages: t,
+        failure,
+        logAs: 'Failed to submit partnership request',
+        sent: () => {
+          element.reset();
+          form.clear();
+          onSent?.();
+        },
+      }),
   });
 
   return (
@@ -63,44 +61,12 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
       data-held-message={t.queued}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField
-        label={t.fields.companyName}
-        name="company_name"
-        autoComplete="organization"
-        defaultValue={initialValues.company_name}
-        error={form.errors.company_name}
-      />
-      <TextField
-        label={t.fields.tinNumber}
-        name="tin_number"
-        defaultValue={initialValues.tin_number}
-        error={form.errors.tin_number}
-      />
-      <TextField
-        label={t.fields.contactPerson}
-        name="contact_person"
-        autoComplete="name"
-        defaultValue={initialValues.contact_person}
-        error={form.errors.contact_person}
-      />
-      <EmailField
-        label={t.fields.email}
-        name="email"
-        defaultValue={initialValues.email}
-        error={form.errors.email}
-      />
-      <PhoneField
-        label={t.fields.phone}
-        name="phone"
-        defaultValue={initialValues.phone}
-        error={form.errors.phone}
-      />
-      <SelectField
-        label={t.fields.partnershipType}
-        name="partnership_type"
-        defaultValue={initialValues.partnership_type}
-        error={form.errors.partnership_type}
-      >
+      <TextField label={t.fields.companyName} autoComplete="organization" {...form.field('company_name')} />
+      <TextField label={t.fields.tinNumber} {...form.field('tin_number')} />
+      <TextField label={t.fields.contactPerson} autoComplete="name" {...form.field('contact_person')} />
+      <EmailField label={t.fields.email} {...form.field('email')} />
+      <PhoneField label={t.fields.phone} {...form.field('phone')} />
+      <SelectField label={t.fields.partnershipType} {...form.field('partnership_type')}>
         <option value="">{t.fields.choosePartnershipType}</option>
         {PARTNERSHIP_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -110,12 +76,10 @@ export function PartnershipRequestForm({ initialValues = EMPTY, onSent }: Props 
       </SelectField>
       <TextAreaField
         label={t.fields.description}
-        name="description"
         rows={5}
         hint={t.fields.descriptionHint}
         className="sm:col-span-2"
-        defaultValue={initialValues.description}
-        error={form.errors.description}
+        {...form.field('description')}
       />
       <p data-held-status role="status" className="text-sm text-slate-700 empty:hidden sm:col-span-2" />
       <div className="sm:col-span-2">

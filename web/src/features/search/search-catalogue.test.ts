@@ -1,23 +1,13 @@
 import type { Product, Service } from '@kigali/domain';
 import { describe, expect, it } from 'vitest';
 import { searchCatalogue, searchWords } from './search-catalogue';
-import { productFixture } from '@/test/fixtures';
+import { productFixture, serviceFixture } from '@/test/fixtures';
 
 const product = (name: string, category_id: string, description: string): Product =>
   productFixture({ id: name, name, slug: name.toLowerCase().replace(/\s+/g, '-'), category_id, description });
 
-const service = (name: string, category: Service['category'], description: string): Service => ({
-  id: name,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  description,
-  image_url: null,
-  category,
-  features: [],
-  price_range: { min: 0, max: 0 },
-  created_at: null,
-  updated_at: null,
-});
+const service = (name: string, category: Service['category'], description: string): Service =>
+  serviceFixture({ id: name, name, slug: name.toLowerCase().replace(/\s+/g, '-'), category, description });
 
 const catalogue = {
   products: [

@@ -13,10 +13,9 @@ import {
   updateProductCategory,
 } from '@/data/product-categories';
 import { productKeys } from '@/data/products';
-import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
 import { useConfirm } from '@/features/admin/shared/confirm';
-import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { PagedCollectionScreen } from '@/features/admin/shared/PagedCollectionScreen';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
 import { trashConfirm, useAdminWrites } from '@/features/admin/shared/useAdminCollection';
@@ -68,48 +67,46 @@ export function CategoriesPage() {
   const { editing } = categories.editor;
 
   return (
-    <AdminCollectionScreen
+    <PagedCollectionScreen
       collection={categories}
       messages={{ ...t, editHeading: editing ? t.editTitle(editing.name) : '' }}
       renderForm={(form) => <CategoryForm {...form} />}
+      list={list}
+      status={adminMessages.paging.categories}
     >
-      <PagedAdminRows list={list} emptyText={t.empty} status={adminMessages.paging.categories}>
-        {(category) => (
-          <li
-            key={category.id}
-            className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{category.name}</p>
-              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <ShownBadge
-                  shown={category.is_active}
-                  label={category.is_active ? t.activeLabel : t.inactiveLabel}
-                />
-                {productCounts.data && (
-                  <span>{t.productCount(productCounts.data.get(category.id) ?? 0)}</span>
-                )}
-              </p>
-            </div>
-            <RowActions name={category.name} {...categories.rowActions(category)}>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  void categories.change({
-                    item: category,
-                    run: () => setProductCategoryActive(category, !category.is_active),
-                    success: t.updated,
-                    failure: t.saveFailed,
-                  })
-                }
-                disabled={categories.busyId === category.id}
-              >
-                {category.is_active ? t.deactivate(category.name) : t.activate(category.name)}
-              </Button>
-            </RowActions>
-          </li>
-        )}
-      </PagedAdminRows>
-    </AdminCollectionScreen>
+      {(category) => (
+        <li
+          key={category.id}
+          className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{category.name}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <ShownBadge
+                shown={category.is_active}
+                label={category.is_active ? t.activeLabel : t.inactiveLabel}
+              />
+              {productCounts.data && <span>{t.productCount(productCounts.data.get(category.id) ?? 0)}</span>}
+            </p>
+          </div>
+          <RowActions name={category.name} {...categories.rowActions(category)}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void categories.change({
+                  item: category,
+                  run: () => setProductCategoryActive(category, !category.is_active),
+                  success: t.updated,
+                  failure: t.saveFailed,
+                })
+              }
+              disabled={categories.busyId === category.id}
+            >
+              {category.is_active ? t.deactivate(category.name) : t.activate(category.name)}
+            </Button>
+          </RowActions>
+        </li>
+      )}
+    </PagedCollectionScreen>
   );
 }

@@ -1,16 +1,12 @@
 import type { ProductCategory } from '@kigali/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
+import { describe, expect, it } from 'vitest';
+import { renderAdminForm } from '@/features/admin/shared/render-with-admin-providers';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { CategoryForm } from './CategoryForm';
 
-function setup(outcome: SaveOutcome = { saved: true }) {
-  const onSave = vi.fn(async () => outcome);
-  renderWithAdminProviders(<CategoryForm item={null} onSave={onSave} onCancel={() => {}} />);
-  return { user: userEvent.setup(), onSave };
-}
+const setup = (outcome: SaveOutcome = { saved: true }) =>
+  renderAdminForm((form) => <CategoryForm item={null} {...form} />, outcome);
 
 describe('CategoryForm', () => {
   it('requires a name and does not save without one', async () => {
@@ -42,9 +38,7 @@ describe('CategoryForm', () => {
       is_active: true,
       translations: { fr: { name: 'Réseaux' }, rw: { name: 'Imiyoboro' } },
     };
-    const onSave = vi.fn(async () => ({ saved: true }) as SaveOutcome);
-    renderWithAdminProviders(<CategoryForm item={category} onSave={onSave} onCancel={() => {}} />);
-    const user = userEvent.setup();
+    const { user, onSave } = renderAdminForm((form) => <CategoryForm item={category} {...form} />);
     await user.click(screen.getByRole('tab', { name: 'Français' }));
     expect(screen.getByLabelText('Name (French)')).toHaveValue('Réseaux');
     await user.clear(screen.getByLabelText('Name (French)'));
@@ -67,9 +61,7 @@ describe('CategoryForm', () => {
       is_active: true,
       translations: { fr: { name: 'Vidéosurveillance' } },
     };
-    const onSave = vi.fn(async () => ({ saved: true }) as SaveOutcome);
-    renderWithAdminProviders(<CategoryForm item={category} onSave={onSave} onCancel={() => {}} />);
-    const user = userEvent.setup();
+    const { user, onSave } = renderAdminForm((form) => <CategoryForm item={category} {...form} />);
     await user.click(screen.getByRole('tab', { name: 'Français' }));
     await user.clear(screen.getByLabelText('Name (French)'));
     await user.click(screen.getByRole('button', { name: 'Rename Category' }));

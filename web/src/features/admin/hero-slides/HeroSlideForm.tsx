@@ -6,10 +6,11 @@ import {
   type HeroSlideForm as HeroSlideFormValues,
   type HeroSlideFormInput,
 } from '@kigali/domain';
-import { useWatch, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
-import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
+import { useAdminForm } from '@/features/admin/shared/admin-form';
+import { ImageUrlField } from '@/features/admin/shared/ControlledFields';
+import { TranslatedAdminForm } from '@/features/admin/shared/TranslatedAdminForm';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
 import { TextAreaField, TextField } from '@/ui/Field';
@@ -32,7 +33,6 @@ const valuesOf = (slide: HeroSlide): DefaultValues<HeroSlideFormInput> => ({
 
 export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }: Props) {
   const t = adminMessages.adminContent.heroSlides;
-  const kit = adminMessages.admin;
   const form = useAdminForm<HeroSlideFormInput, HeroSlideFormValues>({
     resolver: zodResolver(heroSlideSchema),
     defaultValues: slide
@@ -48,45 +48,33 @@ export function HeroSlideForm({ item: slide, nextOrderIndex, onSave, onCancel }:
         },
     onSave: (values) => onSave(withTranslationsToWrite(values, slide?.translations)),
   });
-  const { field, control, onSubmit, isSubmitting } = form;
+  const { field } = form;
   const orderIndex = useOrderIndexField(form, slide === null, nextOrderIndex);
-  const imageUrl = useWatch({ control, name: 'image_url' })?.trim();
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LanguageTabs
+    <TranslatedAdminForm
+      form={form}
+      collection="hero_slides"
+      labels={{
+        title: { label: t.title },
+        description: { label: t.description, rows: 3 },
+        cta_text: { label: t.ctaText },
+      }}
+      isEditing={slide !== null}
+      onCancel={onCancel}
+    >
+      <TextField label={t.title} className="md:col-span-2" {...field('title')} />
+      <TextAreaField label={t.description} rows={3} className="md:col-span-2" {...field('description')} />
+      <TextField label={t.ctaText} {...field('cta_text')} />
+      <TextField label={t.ctaLink} placeholder="/products" {...field('cta_link')} />
+      <ImageUrlField
         form={form}
-        collection="hero_slides"
-        labels={{
-          title: { label: t.title },
-          description: { label: t.description, rows: 3 },
-          cta_text: { label: t.ctaText },
-        }}
-        className="grid gap-4 md:grid-cols-2"
-      >
-        <TextField label={t.title} className="md:col-span-2" {...field('title')} />
-        <TextAreaField label={t.description} rows={3} className="md:col-span-2" {...field('description')} />
-        <TextField label={t.ctaText} {...field('cta_text')} />
-        <TextField label={t.ctaLink} placeholder="/products" {...field('cta_link')} />
-        <div className="md:col-span-2">
-          <TextField
-            label={t.imageUrl}
-            type="text"
-            inputMode="url"
-            hint={kit.image.urlHint}
-            {...field('image_url')}
-          />
-          {imageUrl && (
-            <img
-              src={imageUrl}
-              alt={kit.image.preview}
-              className="mt-2 h-28 w-full max-w-xs rounded-md border border-slate-200 bg-slate-50 object-cover"
-            />
-          )}
-        </div>
-        <TextField label={t.orderIndex} {...orderIndex} />
-      </LanguageTabs>
-      <FormButtons isEditing={slide !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+        name="image_url"
+        label={t.imageUrl}
+        className="md:col-span-2"
+        previewClassName="mt-2 h-28 w-full max-w-xs rounded-md border border-slate-200 bg-slate-50 object-cover"
+      />
+      <TextField label={t.orderIndex} {...orderIndex} />
+    </TranslatedAdminForm>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@/data/hero-slides';
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { OrderedList } from '@/features/admin/shared/OrderedList';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminCollection, writesById } from '@/features/admin/shared/useAdminCollection';
 import { HeroSlideForm } from './HeroSlideForm';
 import { adminMessages } from '@/i18n/admin';
 
@@ -19,8 +19,7 @@ export function HeroSlidesPage() {
     collection: 'hero_slides',
     invalidates: [heroSlideKeys.all],
     create: createHeroSlide,
-    update: (slide, values) => updateHeroSlide(slide.id, values),
-    remove: (slide) => deleteHeroSlide(slide.id),
+    ...writesById(updateHeroSlide, deleteHeroSlide),
     messages: t,
   });
 

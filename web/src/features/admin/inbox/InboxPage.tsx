@@ -2,6 +2,7 @@ import { PARTNERSHIP_TYPE_LABELS } from '@kigali/domain';
 import { useState } from 'react';
 import { contactMessagesInbox, partnershipRequestsInbox } from '@/data/inbox';
 import { AdminPageHeader } from '@/features/admin/shared/AdminSection';
+import { DetailRow, EmailDetailRow } from '@/features/admin/shared/DetailRow';
 import { CheckboxField } from '@/ui/Field';
 import { HeldSubmissions } from './HeldSubmissions';
 import { InboxSection } from './InboxSection';
@@ -31,20 +32,13 @@ export function InboxPage() {
         text={(request) => request.description}
         renderContact={(request) => (
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-700">{t.partnershipType}</dt>
-            <dd>{PARTNERSHIP_TYPE_LABELS[request.partnership_type]}</dd>
-            <dt className="font-medium text-slate-700">{t.tin}</dt>
-            <dd>{request.tin_number}</dd>
-            <dt className="font-medium text-slate-700">{t.contactPerson}</dt>
-            <dd>{request.contact_person}</dd>
-            <dt className="font-medium text-slate-700">{t.email}</dt>
-            <dd className="break-all">
-              <a href={`mailto:${request.email}`} className="text-brand-700 underline">
-                {request.email}
-              </a>
-            </dd>
-            <dt className="font-medium text-slate-700">{t.phone}</dt>
-            <dd>{request.phone}</dd>
+            <DetailRow term={t.partnershipType}>
+              {PARTNERSHIP_TYPE_LABELS[request.partnership_type]}
+            </DetailRow>
+            <DetailRow term={t.tin}>{request.tin_number}</DetailRow>
+            <DetailRow term={t.contactPerson}>{request.contact_person}</DetailRow>
+            <EmailDetailRow term={t.email} email={request.email} />
+            <DetailRow term={t.phone}>{request.phone}</DetailRow>
           </dl>
         )}
       />

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '@kigali/domain';
 import { useId } from 'react';
 import { DeliveryStatus } from '@/features/admin/shared/DeliveryStatus';
+import { DetailRow, EmailDetailRow } from '@/features/admin/shared/DetailRow';
 import { StatusBadge } from '@/features/admin/shared/StatusBadge';
 import { formatAdminTime } from '@/features/admin/shared/admin-time';
 import { adminMessages } from '@/i18n/admin';
@@ -31,27 +32,18 @@ export function ApplicationCard({ application, isUpdating, onStatusChange, isRes
             <StatusBadge status={application.status} />
           </h3>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="font-medium text-slate-700">{t.email}</dt>
-            <dd className="break-all">
-              <a href={`mailto:${application.email}`} className="text-brand-700 underline">
-                {application.email}
-              </a>
-            </dd>
+            <EmailDetailRow term={t.email} email={application.email} />
             {application.phone && (
-              <>
-                <dt className="font-medium text-slate-700">{t.phone}</dt>
-                <dd>
-                  <a
-                    href={`tel:${application.phone.replace(/[^+0-9]/g, '')}`}
-                    className="text-brand-700 underline"
-                  >
-                    {application.phone}
-                  </a>
-                </dd>
-              </>
+              <DetailRow term={t.phone}>
+                <a
+                  href={`tel:${application.phone.replace(/[^+0-9]/g, '')}`}
+                  className="text-brand-700 underline"
+                >
+                  {application.phone}
+                </a>
+              </DetailRow>
             )}
-            <dt className="font-medium text-slate-700">{t.resume}</dt>
-            <dd className="break-all">
+            <DetailRow term={t.resume} className="break-all">
               <a
                 href={application.resume_url}
                 target="_blank"
@@ -61,15 +53,14 @@ export function ApplicationCard({ application, isUpdating, onStatusChange, isRes
               >
                 {application.resume_url}
               </a>
-            </dd>
-            <dt className="font-medium text-slate-700">{t.received}</dt>
-            <dd>
+            </DetailRow>
+            <DetailRow term={t.received}>
               {application.created_at && (
                 <time dateTime={application.created_at.toISOString()}>
                   {formatAdminTime(application.created_at, 'day')}
                 </time>
               )}
-            </dd>
+            </DetailRow>
           </dl>
         </div>
         <div className="sm:w-44">

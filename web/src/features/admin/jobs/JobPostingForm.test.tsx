@@ -1,9 +1,7 @@
 import type { JobPosting, JobPostingForm as JobPostingFormValues } from '@kigali/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
-import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
+import { describe, expect, it } from 'vitest';
+import { renderAdminForm } from '@/features/admin/shared/render-with-admin-providers';
 import { JobPostingForm } from './JobPostingForm';
 
 const posting: JobPosting = {
@@ -20,13 +18,12 @@ const posting: JobPosting = {
   created_at: null,
 };
 
-const saved: SaveOutcome = { saved: true };
-
 describe('JobPostingForm', () => {
   it('shows the documented messages and does not save an empty posting', async () => {
-    const onSave = vi.fn(async (_values: JobPostingFormValues) => saved);
-    renderWithAdminProviders(<JobPostingForm item={null} onSave={onSave} onCancel={() => {}} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
+    const { user, onSave } = renderAdminForm<JobPostingFormValues>((form) => (
+      <JobPostingForm item={null} {...form} />
+    ));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     for (const message of ['Title is required', 'Department is required', 'Location is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -35,9 +32,9 @@ describe('JobPostingForm', () => {
   });
 
   it('creates an active posting without a deadline by default, with its lists', async () => {
-    const onSave = vi.fn(async (_values: JobPostingFormValues) => saved);
-    renderWithAdminProviders(<JobPostingForm item={null} onSave={onSave} onCancel={() => {}} />);
-    const user = userEvent.setup();
+    const { user, onSave } = renderAdminForm<JobPostingFormValues>((form) => (
+      <JobPostingForm item={null} {...form} />
+    ));
     expect(screen.getByLabelText('Active (shown on the careers page)')).toBeChecked();
     await user.type(screen.getByLabelText('Title'), 'Security Technician');
     await user.type(screen.getByLabelText('Department'), 'Field Services');
@@ -62,11 +59,12 @@ describe('JobPostingForm', () => {
   });
 
   it('edits a posting showing its deadline as the Kigali calendar day', async () => {
-    const onSave = vi.fn(async (_values: JobPostingFormValues) => saved);
-    renderWithAdminProviders(<JobPostingForm item={posting} onSave={onSave} onCancel={() => {}} />);
+    const { user, onSave } = renderAdminForm<JobPostingFormValues>((form) => (
+      <JobPostingForm item={posting} {...form} />
+    ));
     expect(screen.getByLabelText('Application deadline')).toHaveValue('2026-12-31');
     expect(screen.getByLabelText('Active (shown on the careers page)')).not.toBeChecked();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ expires_at: '2026-12-31', is_active: false });
   });

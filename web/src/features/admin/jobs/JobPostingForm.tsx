@@ -7,11 +7,11 @@ import {
   type JobPostingForm as JobPostingFormValues,
   type JobPostingFormInput,
 } from '@kigali/domain';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
-import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
-import { TextListEditor } from '@/features/admin/shared/TextListEditor';
+import { useAdminForm } from '@/features/admin/shared/admin-form';
+import { TextListField } from '@/features/admin/shared/ControlledFields';
+import { TranslatedAdminForm } from '@/features/admin/shared/TranslatedAdminForm';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
@@ -52,71 +52,43 @@ export function JobPostingForm({
     defaultValues: posting ? valuesOf(posting) : emptyPosting,
     onSave: (values) => onSave(withTranslationsToWrite(values, posting?.translations)),
   });
-  const { field, register, control, onSubmit, isSubmitting } = form;
+  const { field, register, control } = form;
+  const requirements = {
+    label: t.requirements,
+    inputLabel: t.newRequirement,
+    addLabel: t.addRequirement,
+    emptyText: t.noItems,
+  };
+  const responsibilities = {
+    label: t.responsibilities,
+    inputLabel: t.newResponsibility,
+    addLabel: t.addResponsibility,
+    emptyText: t.noItems,
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LanguageTabs
-        form={form}
-        collection="job_postings"
-        labels={{
-          title: { label: t.title },
-          department: { label: t.department },
-          location: { label: t.location },
-          description: { label: t.description },
-          requirements: {
-            label: t.requirements,
-            inputLabel: t.newRequirement,
-            addLabel: t.addRequirement,
-            emptyText: t.noItems,
-          },
-          responsibilities: {
-            label: t.responsibilities,
-            inputLabel: t.newResponsibility,
-            addLabel: t.addResponsibility,
-            emptyText: t.noItems,
-          },
-        }}
-        className="grid gap-4 md:grid-cols-2"
-      >
-        <TextField label={t.title} {...field('title')} />
-        <TextField label={t.department} {...field('department')} />
-        <TextField label={t.location} {...field('location')} />
-        <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
-        <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
-        <Controller
-          control={control}
-          name="requirements"
-          render={({ field, fieldState }) => (
-            <TextListEditor
-              label={t.requirements}
-              inputLabel={t.newRequirement}
-              addLabel={t.addRequirement}
-              emptyText={t.noItems}
-              items={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="responsibilities"
-          render={({ field, fieldState }) => (
-            <TextListEditor
-              label={t.responsibilities}
-              inputLabel={t.newResponsibility}
-              addLabel={t.addResponsibility}
-              emptyText={t.noItems}
-              items={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
-      </LanguageTabs>
-      <FormButtons isEditing={posting !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    <TranslatedAdminForm
+      form={form}
+      collection="job_postings"
+      labels={{
+        title: { label: t.title },
+        department: { label: t.department },
+        location: { label: t.location },
+        description: { label: t.description },
+        requirements,
+        responsibilities,
+      }}
+      isEditing={posting !== null}
+      onCancel={onCancel}
+    >
+      <TextField label={t.title} {...field('title')} />
+      <TextField label={t.department} {...field('department')} />
+      <TextField label={t.location} {...field('location')} />
+      <TextField label={t.deadline} type="date" hint={t.deadlineHint} {...field('expires_at')} />
+      <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
+      <TextListField control={control} name="requirements" labels={requirements} />
+      <TextListField control={control} name="responsibilities" labels={responsibilities} />
+      <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />
+    </TranslatedAdminForm>
   );
 }

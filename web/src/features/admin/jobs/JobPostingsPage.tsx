@@ -3,17 +3,14 @@ import {
   type JobPosting,
   type JobPostingForm as JobPostingValues,
 } from '@kigali/domain';
-import { Link } from 'react-router';
 import { adminHref } from '@/features/admin/screens';
 import { adminJobPostingsList } from '@/data/admin-lists';
 import { createJobPosting, deleteJobPosting, jobPostingKeys, updateJobPosting } from '@/data/job-postings';
-import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
-import { RowActions } from '@/features/admin/shared/RowActions';
+import { PagedCollectionScreen } from '@/features/admin/shared/PagedCollectionScreen';
+import { RowActions, RowLink } from '@/features/admin/shared/RowActions';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
+import { useAdminWrites, writesById } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
-import { buttonClass } from '@/ui/Button';
 import { JobPostingForm } from './JobPostingForm';
 import { adminMessages } from '@/i18n/admin';
 
@@ -25,46 +22,44 @@ export function JobPostingsPage() {
     collection: 'job_postings',
     invalidates: [jobPostingKeys.all],
     create: createJobPosting,
-    update: (posting, values) => updateJobPosting(posting.id, values),
-    remove: (posting) => deleteJobPosting(posting.id),
+    ...writesById(updateJobPosting, deleteJobPosting),
     messages: t,
   });
 
   return (
-    <AdminCollectionScreen
+    <PagedCollectionScreen
       collection={postings}
       messages={t}
       renderForm={(form) => <JobPostingForm {...form} />}
+      list={list}
+      status={adminMessages.paging.jobPostings}
     >
-      <PagedAdminRows list={list} emptyText={t.empty} status={adminMessages.paging.jobPostings}>
-        {(posting) => (
-          <li key={posting.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{posting.title}</p>
-              <p className="text-sm text-slate-600">
-                {posting.department} · {posting.location}
-              </p>
-              <p className="mt-1 flex flex-wrap gap-2 text-xs">
-                <ShownBadge shown={posting.is_active} label={posting.is_active ? t.active : t.inactive} />
-                <span className="text-slate-700">
-                  {posting.expires_at
-                    ? t.deadlineLabel(dateInputFromDeadline(posting.expires_at))
-                    : t.noDeadline}
-                </span>
-              </p>
-            </div>
-            <RowActions name={posting.title} {...postings.rowActions(posting)}>
-              <Link
-                to={adminHref('jobApplications', { postingId: posting.id })}
-                aria-label={t.viewApplicationsFor(posting.title)}
-                className={buttonClass('secondary')}
-              >
-                {t.viewApplications}
-              </Link>
-            </RowActions>
-          </li>
-        )}
-      </PagedAdminRows>
-    </AdminCollectionScreen>
+      {(posting) => (
+        <li key={posting.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{posting.title}</p>
+            <p className="text-sm text-slate-600">
+              {posting.department} · {posting.location}
+            </p>
+            <p className="mt-1 flex flex-wrap gap-2 text-xs">
+              <ShownBadge shown={posting.is_active} label={posting.is_active ? t.active : t.inactive} />
+              <span className="text-slate-700">
+                {posting.expires_at
+                  ? t.deadlineLabel(dateInputFromDeadline(posting.expires_at))
+                  : t.noDeadline}
+              </span>
+            </p>
+          </div>
+          <RowActions name={posting.title} {...postings.rowActions(posting)}>
+            <RowLink
+              to={adminHref('jobApplications', { postingId: posting.id })}
+              label={t.viewApplicationsFor(posting.title)}
+            >
+              {t.viewApplications}
+            </RowLink>
+          </RowActions>
+        </li>
+      )}
+    </PagedCollectionScreen>
   );
 }

@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
+import {
+  renderAdminForm,
+  renderWithAdminProviders,
+} from '@/features/admin/shared/render-with-admin-providers';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { NavigationItemForm } from './NavigationItemForm';
 
@@ -115,11 +118,10 @@ describe('NavigationItemForm', () => {
   });
 
   it('shows the documented messages for an empty label and path', async () => {
-    const onSave = vi.fn(async (_values: NavigationItemFormValues) => saved);
-    renderWithAdminProviders(
-      <NavigationItemForm item={null} parents={[]} nextOrderIndex={0} onSave={onSave} onCancel={() => {}} />,
-    );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
+    const { user, onSave } = renderAdminForm<NavigationItemFormValues>((form) => (
+      <NavigationItemForm item={null} parents={[]} nextOrderIndex={0} {...form} />
+    ));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Label is required')).toBeInTheDocument();
     expect(screen.getByText('Path is required')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();

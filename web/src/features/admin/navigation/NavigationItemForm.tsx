@@ -5,11 +5,12 @@ import {
   type NavigationItemForm as NavigationItemFormValues,
   type NavigationItemFormInput,
 } from '@kigali/domain';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
 import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { ChoiceField } from '@/features/admin/shared/ControlledFields';
 import { useOrderIndexField } from '@/features/admin/shared/useOrderIndexField';
-import { CheckboxField, SelectField, TextField } from '@/ui/Field';
+import { CheckboxField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = AdminFormProps<NavigationItem, NavigationItemFormValues> & {
@@ -48,24 +49,12 @@ export function NavigationItemForm({ item, parents, nextOrderIndex, onSave, onCa
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       <TextField label={t.label} {...field('label')} />
       <TextField label={t.path} placeholder="/" {...field('path')} />
-      <Controller
+      <ChoiceField
         control={control}
         name="parent_id"
-        render={({ field: parent, fieldState }) => (
-          <SelectField
-            label={t.parent}
-            error={fieldState.error?.message}
-            {...parent}
-            value={parent.value ?? ''}
-          >
-            <option value="">{t.noParent}</option>
-            {parentChoices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        label={t.parent}
+        prompt={t.noParent}
+        choices={parentChoices.map((choice) => ({ value: choice.id, label: choice.label }))}
       />
       <TextField label={t.orderIndex} {...orderIndex} />
       <CheckboxField label={t.isActive} className="md:col-span-2" {...register('is_active')} />

@@ -9,7 +9,7 @@ import {
 import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { OrderedList } from '@/features/admin/shared/OrderedList';
 import { ShownBadge } from '@/features/admin/shared/ShownBadge';
-import { useAdminCollection } from '@/features/admin/shared/useAdminCollection';
+import { useAdminCollection, writesById } from '@/features/admin/shared/useAdminCollection';
 import { NavigationItemForm } from './NavigationItemForm';
 import { adminMessages } from '@/i18n/admin';
 
@@ -20,8 +20,7 @@ export function NavigationPage() {
     collection: 'navigation_items',
     invalidates: [navigationItemKeys.all],
     create: createNavigationItem,
-    update: (item, values) => updateNavigationItem(item.id, values),
-    remove: (item) => deleteNavigationItem(item.id),
+    ...writesById(updateNavigationItem, deleteNavigationItem),
     messages: t,
   });
   const { items } = navigation;

@@ -6,24 +6,20 @@ import {
 } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminProductsList, slugSearchPrefix } from '@/data/admin-lists';
+import { adminProductsList } from '@/data/admin-lists';
 import { dashboardKeys } from '@/data/dashboard';
 import { ImageUploadError, saveWithImage } from '@/data/images';
 import { activeProductCategoriesQuery, allProductCategoriesQuery } from '@/data/product-categories';
 import { createProduct, deleteProduct, productKeys, updateProduct } from '@/data/products';
-import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { useFetchFailureToast } from '@/features/admin/shared/admin-toast';
 import { ListToolbar } from '@/features/admin/shared/ListToolbar';
-import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { PagedCollectionScreen } from '@/features/admin/shared/PagedCollectionScreen';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
+import { useSlugSearch } from '@/features/admin/shared/useSlugSearch';
 import { ProductForm } from './ProductForm';
-import { useDebouncedValue } from './use-debounced-value';
 import { adminMessages } from '@/i18n/admin';
-
-/** How long typing must pause before the search is read. */
-const SEARCH_DELAY_MS = 300;
 
 /** A save: the form's values and the image file picked to replace `image_url`, if any. */
 type ProductSave = { form: ProductFormValues; imageFile: File | null };
@@ -38,9 +34,9 @@ const saveProduct = ({ form, imageFile }: ProductSave, save: (form: ProductFormV
  */
 export function ProductsPage() {
   const t = adminMessages.admin.products;
-  const [search, setSearch] = useState('');
+  const search = useSlugSearch();
   const [categoryFilter, setCategoryFilter] = useState('');
-  const filters = { categoryId: categoryFilter || null, search: useDebouncedValue(search, SEARCH_DELAY_MS) };
+  const filters = { categoryId: categoryFilter || null, search: search.term };
   const list = usePagedAdminList(adminProductsList(filters), t.fetchFailed);
   const activeCategories = useQuery(activeProductCategoriesQuery());
   const allCategories = useQuery(allProductCategoriesQuery());
@@ -68,10 +64,10 @@ export function ProductsPage() {
 
   const { editor } = products;
 
-  const filtered = filters.categoryId !== null || slugSearchPrefix(filters.search) !== '';
+  const filtered = filters.categoryId !== null || search.narrows;
 
   return (
-    <AdminCollectionScreen
+    <PagedCollectionScreen
       collection={products}
       messages={{ ...t, editHeading: editor.editing ? t.editTitle(editor.editing.name) : '' }}
       renderForm={({ item, onSave, onCancel }) => (
@@ -83,69 +79,63 @@ export function ProductsPage() {
         />
       )}
       toolbar={
-        <>
-          <ListToolbar
-            searchLabel={t.searchLabel}
-            search={search}
-            onSearchChange={setSearch}
-            filters={[
-              {
-                label: t.categoryFilter,
-                value: categoryFilter,
-                onChange: setCategoryFilter,
-                allLabel: t.allCategories,
-                options: (allCategories.data ?? []).map((category) => ({
-                  value: category.id,
-                  label: category.name,
-                })),
-              },
-            ]}
-          />
-          <p className="mt-2 text-sm text-slate-600">{adminMessages.paging.productSearchHint}</p>
-        </>
+        <ListToolbar
+          searchLabel={t.searchLabel}
+          search={search.search}
+          onSearchChange={search.setSearch}
+          hint={adminMessages.paging.productSearchHint}
+          filters={[
+            {
+              label: t.categoryFilter,
+              value: categoryFilter,
+              onChange: setCategoryFilter,
+              allLabel: t.allCategories,
+              options: (allCategories.data ?? []).map((category) => ({
+                value: category.id,
+                label: category.name,
+              })),
+            },
+          ]}
+        />
       }
+      list={list}
+      filtered={filtered}
+      status={adminMessages.paging.products}
     >
-      <PagedAdminRows
-        list={list}
-        filtered={filtered}
-        emptyText={t.empty}
-        status={adminMessages.paging.products}
-      >
-        {(product) => (
-          <li key={product.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-            <div className="flex min-w-0 flex-1 items-center gap-4">
-              {product.image_url ? (
-                <img
-                  src={product.image_url}
-                  alt={t.imageAlt(product.name)}
-                  loading="lazy"
-                  className="h-16 w-16 flex-none rounded-md border border-slate-200 bg-slate-50 object-contain"
-                />
-              ) : (
-                <div
-                  aria-hidden="true"
-                  className="h-16 w-16 flex-none rounded-md border border-dashed border-slate-300"
-                />
-              )}
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900">{product.name}</p>
-                <p className="text-sm text-slate-600">
-                  <span className="sr-only">{t.columns.category}: </span>
-                  {categoryNames.get(product.category_id) ?? t.noCategory}
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">{t.columns.stock}: </span>
-                  {t.stockLabels[product.stock_status]}
-                </p>
-                <p className="text-sm font-medium text-slate-800">
-                  <span className="sr-only">{t.columns.price}: </span>
-                  {formatAdminPrice(product.price)}
-                </p>
-              </div>
+      {(product) => (
+        <li key={product.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-4">
+            {product.image_url ? (
+              <img
+                src={product.image_url}
+                alt={t.imageAlt(product.name)}
+                loading="lazy"
+                className="h-16 w-16 flex-none rounded-md border border-slate-200 bg-slate-50 object-contain"
+              />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="h-16 w-16 flex-none rounded-md border border-dashed border-slate-300"
+              />
+            )}
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{product.name}</p>
+              <p className="text-sm text-slate-600">
+                <span className="sr-only">{t.columns.category}: </span>
+                {categoryNames.get(product.category_id) ?? t.noCategory}
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">{t.columns.stock}: </span>
+                {t.stockLabels[product.stock_status]}
+              </p>
+              <p className="text-sm font-medium text-slate-800">
+                <span className="sr-only">{t.columns.price}: </span>
+                {formatAdminPrice(product.price)}
+              </p>
             </div>
-            <RowActions name={product.name} {...products.rowActions(withCategoryName(product))} />
-          </li>
-        )}
-      </PagedAdminRows>
-    </AdminCollectionScreen>
+          </div>
+          <RowActions name={product.name} {...products.rowActions(withCategoryName(product))} />
+        </li>
+      )}
+    </PagedCollectionScreen>
   );
 }

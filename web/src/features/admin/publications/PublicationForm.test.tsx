@@ -4,9 +4,12 @@ import {
   type ScheduledPublicationForm as PublicationFormValues,
 } from '@kigali/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  renderAdminForm,
+  renderWithAdminProviders,
+} from '@/features/admin/shared/render-with-admin-providers';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { PublicationForm } from './PublicationForm';
 
@@ -28,10 +31,10 @@ const saved: SaveOutcome = { saved: true };
 
 describe('PublicationForm', () => {
   it('writes a new article as a draft, with empty optional fields stored as null', async () => {
-    const onSave = vi.fn(async (_values: PublicationFormValues) => saved);
-    renderWithAdminProviders(<PublicationForm item={null} onSave={onSave} onCancel={() => {}} />);
+    const { user, onSave } = renderAdminForm<PublicationFormValues>((form) => (
+      <PublicationForm item={null} {...form} />
+    ));
     expect(screen.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
-    const user = userEvent.setup();
     await user.type(screen.getByLabelText('Title'), 'Opening hours');
     await user.selectOptions(screen.getByLabelText('Category'), 'Company News');
     await user.type(screen.getByLabelText('Content'), 'We open at 8.');
@@ -49,9 +52,10 @@ describe('PublicationForm', () => {
   });
 
   it('shows the documented messages under the fields', async () => {
-    const onSave = vi.fn(async (_values: PublicationFormValues) => saved);
-    renderWithAdminProviders(<PublicationForm item={null} onSave={onSave} onCancel={() => {}} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create' }));
+    const { user, onSave } = renderAdminForm<PublicationFormValues>((form) => (
+      <PublicationForm item={null} {...form} />
+    ));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Content is required')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();
@@ -78,10 +82,10 @@ describe('PublicationForm: Publish at', () => {
   const publishAt = () => screen.getByLabelText('Publish at (Kigali time)');
 
   it('is shown only for a published article, and empty means now (null)', async () => {
-    const onSave = vi.fn(async (_values: PublicationFormValues) => saved);
-    renderWithAdminProviders(<PublicationForm item={null} onSave={onSave} onCancel={() => {}} />);
+    const { user, onSave } = renderAdminForm<PublicationFormValues>((form) => (
+      <PublicationForm item={null} {...form} />
+    ));
     expect(screen.queryByLabelText('Publish at (Kigali time)')).not.toBeInTheDocument();
-    const user = userEvent.setup();
     await fillArticle(user);
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
     expect(publishAt()).toHaveValue('');
@@ -92,9 +96,9 @@ describe('PublicationForm: Publish at', () => {
   });
 
   it('schedules the article at the chosen Kigali time', async () => {
-    const onSave = vi.fn(async (_values: PublicationFormValues) => saved);
-    renderWithAdminProviders(<PublicationForm item={null} onSave={onSave} onCancel={() => {}} />);
-    const user = userEvent.setup();
+    const { user, onSave } = renderAdminForm<PublicationFormValues>((form) => (
+      <PublicationForm item={null} {...form} />
+    ));
     await fillArticle(user);
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
     fireEvent.change(publishAt(), { target: { value: '2027-03-01T09:00:00' } });
@@ -104,9 +108,9 @@ describe('PublicationForm: Publish at', () => {
   });
 
   it('says under the field when a date and time is typed only in part, and saves nothing', async () => {
-    const onSave = vi.fn(async (_values: PublicationFormValues) => saved);
-    renderWithAdminProviders(<PublicationForm item={null} onSave={onSave} onCancel={() => {}} />);
-    const user = userEvent.setup();
+    const { user, onSave } = renderAdminForm<PublicationFormValues>((form) => (
+      <PublicationForm item={null} {...form} />
+    ));
     await fillArticle(user);
     await user.click(screen.getByRole('checkbox', { name: 'Published' }));
     // The browser reports a part-typed date and time as an empty value, marked badInput.

@@ -10,12 +10,13 @@ import {
   type ScheduledPublicationFormInput as PublicationFormInput,
 } from '@kigali/domain';
 import type { FormEvent } from 'react';
-import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { AdminFormProps } from '@/features/admin/shared/AdminCollectionScreen';
-import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
-import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
+import { useAdminForm } from '@/features/admin/shared/admin-form';
+import { ChoiceField } from '@/features/admin/shared/ControlledFields';
+import { TranslatedAdminForm } from '@/features/admin/shared/TranslatedAdminForm';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { CheckboxField, TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 
 /** A new publication is a draft (docs/product.md#constants-and-limits). */
@@ -54,7 +55,7 @@ export function PublicationForm({
     defaultValues: publication ? valuesOf(publication) : emptyPublication,
     onSave: (values) => onSave(withTranslationsToWrite(values, publication?.translations)),
   });
-  const { field, register, control, onSubmit, isSubmitting, setError } = form;
+  const { field, register, control, onSubmit, setError } = form;
   const isPublished = useWatch({ control, name: 'is_published' });
 
   // A date and time typed only in part reads as an empty value, which would mean "publish now":
@@ -70,62 +71,49 @@ export function PublicationForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <LanguageTabs
-        form={form}
-        collection="publications"
-        labels={{
-          title: { label: t.title },
-          excerpt: { label: t.excerpt, rows: 2 },
-          content: { label: t.content, rows: 12 },
-        }}
-        className="grid gap-4 md:grid-cols-2"
-      >
-        <TextField label={t.title} {...field('title')} />
-        <Controller
-          control={control}
-          name="category"
-          render={({ field: select, fieldState }) => (
-            <SelectField
-              label={t.category}
-              error={fieldState.error?.message}
-              {...select}
-              value={select.value ?? ''}
-            >
-              <option value="">{t.chooseCategory}</option>
-              {PUBLICATION_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        />
-        <TextAreaField label={t.excerpt} rows={2} className="md:col-span-2" {...field('excerpt')} />
-        <TextAreaField label={t.content} rows={12} className="md:col-span-2" {...field('content')} />
+    <TranslatedAdminForm
+      form={form}
+      collection="publications"
+      labels={{
+        title: { label: t.title },
+        excerpt: { label: t.excerpt, rows: 2 },
+        content: { label: t.content, rows: 12 },
+      }}
+      isEditing={publication !== null}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <TextField label={t.title} {...field('title')} />
+      <ChoiceField
+        control={control}
+        name="category"
+        label={t.category}
+        prompt={t.chooseCategory}
+        choices={PUBLICATION_CATEGORIES.map((category) => ({ value: category, label: category }))}
+      />
+      <TextAreaField label={t.excerpt} rows={2} className="md:col-span-2" {...field('excerpt')} />
+      <TextAreaField label={t.content} rows={12} className="md:col-span-2" {...field('content')} />
+      <TextField
+        label={kit.image.url}
+        type="text"
+        inputMode="url"
+        hint={kit.image.urlHint}
+        className="md:col-span-2"
+        {...field('image_url')}
+      />
+      <CheckboxField label={t.isPublished} className="md:col-span-2" {...register('is_published')} />
+      {isPublished && (
         <TextField
-          label={kit.image.url}
-          type="text"
-          inputMode="url"
-          hint={kit.image.urlHint}
-          className="md:col-span-2"
-          {...field('image_url')}
+          label={publishing.publishAt}
+          type="datetime-local"
+          step={1}
+          hint={publishing.publishAtHint}
+          error={form.formState.errors.publish_at?.message}
+          // Registered only while shown: a draft's form has no "Publish at" (the draft keeps its
+          // stored time), and what it held is dropped when Published is unchecked.
+          {...register('publish_at', { shouldUnregister: true })}
         />
-        <CheckboxField label={t.isPublished} className="md:col-span-2" {...register('is_published')} />
-        {isPublished && (
-          <TextField
-            label={publishing.publishAt}
-            type="datetime-local"
-            step={1}
-            hint={publishing.publishAtHint}
-            error={form.formState.errors.publish_at?.message}
-            // Registered only while shown: a draft's form has no "Publish at" (the draft keeps its
-            // stored time), and what it held is dropped when Published is unchecked.
-            {...register('publish_at', { shouldUnregister: true })}
-          />
-        )}
-      </LanguageTabs>
-      <FormButtons isEditing={publication !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+      )}
+    </TranslatedAdminForm>
   );
 }

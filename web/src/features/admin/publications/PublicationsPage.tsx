@@ -1,7 +1,7 @@
 import type { Publication } from '@kigali/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { adminHref } from '@/features/admin/screens';
 import { adminPagedList } from '@/data/admin-lists';
 import {
@@ -12,13 +12,11 @@ import {
   publications,
   updatePublication,
 } from '@/data/publications';
-import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
-import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
-import { RowActions } from '@/features/admin/shared/RowActions';
+import { PagedCollectionScreen } from '@/features/admin/shared/PagedCollectionScreen';
+import { RowActions, RowLink } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
 import { useAuth } from '@/features/auth';
-import { buttonClass } from '@/ui/Button';
 import { EDIT_PARAM } from './edit-from-address';
 import { PublicationForm } from './PublicationForm';
 import { PublicationStateBadge } from './PublicationStateBadge';
@@ -50,34 +48,33 @@ export function PublicationsPage() {
   const now = new Date();
 
   return (
-    <AdminCollectionScreen
+    <PagedCollectionScreen
       collection={articles}
       messages={t}
       renderForm={(form) => <PublicationForm {...form} />}
+      list={list}
+      status={publishing.shown}
     >
-      <PagedAdminRows list={list} emptyText={t.empty} status={publishing.shown}>
-        {(publication) => (
-          <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{publication.title}</p>
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <PublicationStateBadge publication={publication} now={now} />
-                {publication.category}
-              </p>
-            </div>
-            <RowActions name={publication.title} {...articles.rowActions(publication)}>
-              <Link
-                to={adminHref('publicationPreview', { id: publication.id })}
-                aria-label={publishing.previewOf(publication.title)}
-                className={buttonClass('secondary')}
-              >
-                {publishing.preview}
-              </Link>
-            </RowActions>
-          </li>
-        )}
-      </PagedAdminRows>
-    </AdminCollectionScreen>
+      {(publication) => (
+        <li key={publication.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{publication.title}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <PublicationStateBadge publication={publication} now={now} />
+              {publication.category}
+            </p>
+          </div>
+          <RowActions name={publication.title} {...articles.rowActions(publication)}>
+            <RowLink
+              to={adminHref('publicationPreview', { id: publication.id })}
+              label={publishing.previewOf(publication.title)}
+            >
+              {publishing.preview}
+            </RowLink>
+          </RowActions>
+        </li>
+      )}
+    </PagedCollectionScreen>
   );
 }
 

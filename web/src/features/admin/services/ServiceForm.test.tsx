@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
 import { ServiceForm } from './ServiceForm';
-import { renderWithAdminProviders } from '@/features/admin/shared/render-with-admin-providers';
+import {
+  renderAdminForm,
+  renderWithAdminProviders,
+} from '@/features/admin/shared/render-with-admin-providers';
 
 const existing: Service = {
   id: 'svc-cctv',
@@ -19,12 +22,8 @@ const existing: Service = {
   updated_at: null,
 };
 
-function setup(service: Service | null = null, outcome: SaveOutcome = { saved: true }) {
-  const onSave = vi.fn(async () => outcome);
-  const onCancel = vi.fn();
-  renderWithAdminProviders(<ServiceForm service={service} onSave={onSave} onCancel={onCancel} />);
-  return { user: userEvent.setup(), onSave, onCancel };
-}
+const setup = (service: Service | null = null, outcome: SaveOutcome = { saved: true }) =>
+  renderAdminForm((form) => <ServiceForm service={service} {...form} />, outcome);
 
 describe('ServiceForm', () => {
   it('shows the documented messages under the fields and does not save an empty form', async () => {

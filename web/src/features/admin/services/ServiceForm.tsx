@@ -8,14 +8,14 @@ import {
   type ServiceFormInput,
 } from '@kigali/domain';
 import { useState } from 'react';
-import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
-import { FormButtons, useAdminForm } from '@/features/admin/shared/admin-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
+import { useAdminForm } from '@/features/admin/shared/admin-form';
+import { ChoiceField, TextListField } from '@/features/admin/shared/ControlledFields';
 import { ImageInput } from '@/features/admin/shared/ImageInput';
-import { LanguageTabs } from '@/features/admin/shared/LanguageTabs';
-import { TextListEditor } from '@/features/admin/shared/TextListEditor';
+import { TranslatedAdminForm } from '@/features/admin/shared/TranslatedAdminForm';
 import { withTranslationsToWrite } from '@/features/admin/shared/translations-to-write';
 import type { SaveOutcome } from '@/features/admin/shared/useAdminCollection';
-import { SelectField, TextAreaField, TextField } from '@/ui/Field';
+import { TextAreaField, TextField } from '@/ui/Field';
 import { adminMessages } from '@/i18n/admin';
 
 type Props = {
@@ -57,97 +57,70 @@ export function ServiceForm({ service, onSave, onCancel }: Props) {
     hasOtherChanges: imageFile !== null,
     slugFollowsName: service === null,
   });
-  const { field, register, control, onSubmit, isSubmitting, formState } = form;
+  const { field, register, control, formState } = form;
   const imageUrl = useWatch({ control, name: 'image_url' });
   const { errors } = formState;
+  const features = {
+    label: t.features,
+    inputLabel: t.newFeature,
+    addLabel: t.addFeature,
+    emptyText: t.noFeatures,
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <LanguageTabs
-        form={form}
-        collection="services"
-        labels={{
-          name: { label: t.name },
-          description: { label: t.description },
-          features: {
-            label: t.features,
-            inputLabel: t.newFeature,
-            addLabel: t.addFeature,
-            emptyText: t.noFeatures,
-          },
-        }}
-        className="grid gap-4 md:grid-cols-2"
-      >
-        <TextField label={t.name} {...field('name')} />
-        <TextField label={t.slug} hint={t.slugHint} {...field('slug')} />
-        <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
-        <Controller
-          control={control}
-          name="category"
-          render={({ field, fieldState }) => (
-            <SelectField
-              label={t.category}
-              error={fieldState.error?.message}
-              {...field}
-              value={field.value ?? ''}
-            >
-              <option value="">{t.chooseCategory}</option>
-              {SERVICE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </SelectField>
-          )}
+    <TranslatedAdminForm
+      form={form}
+      collection="services"
+      labels={{
+        name: { label: t.name },
+        description: { label: t.description },
+        features,
+      }}
+      isEditing={service !== null}
+      onCancel={onCancel}
+    >
+      <TextField label={t.name} {...field('name')} />
+      <TextField label={t.slug} hint={t.slugHint} {...field('slug')} />
+      <TextAreaField label={t.description} className="md:col-span-2" {...field('description')} />
+      <ChoiceField
+        control={control}
+        name="category"
+        label={t.category}
+        prompt={t.chooseCategory}
+        choices={SERVICE_CATEGORIES.map((category) => ({ value: category, label: category }))}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t.priceMin}
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          {...field('price_range.min')}
         />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t.priceMin}
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            {...field('price_range.min')}
-          />
-          <TextField
-            label={t.priceMax}
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            error={errors.price_range?.max?.message ?? errors.price_range?.message}
-            {...register('price_range.max')}
-          />
-        </div>
-        <div className="md:col-span-2">
-          <Controller
-            control={control}
-            name="features"
-            render={({ field, fieldState }) => (
-              <TextListEditor
-                label={t.features}
-                inputLabel={t.newFeature}
-                addLabel={t.addFeature}
-                emptyText={t.noFeatures}
-                items={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
-        <div className="md:col-span-2">
-          <ImageInput
-            label={t.image}
-            urlField={register('image_url')}
-            url={imageUrl ?? ''}
-            urlError={field('image_url').error}
-            file={imageFile}
-            onFileChange={setImageFile}
-          />
-        </div>
-      </LanguageTabs>
-      <FormButtons isEditing={service !== null} isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+        <TextField
+          label={t.priceMax}
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          error={errors.price_range?.max?.message ?? errors.price_range?.message}
+          {...register('price_range.max')}
+        />
+      </div>
+      <div className="md:col-span-2">
+        <TextListField control={control} name="features" labels={features} />
+      </div>
+      <div className="md:col-span-2">
+        <ImageInput
+          label={t.image}
+          urlField={register('image_url')}
+          url={imageUrl ?? ''}
+          urlError={field('image_url').error}
+          file={imageFile}
+          onFileChange={setImageFile}
+        />
+      </div>
+    </TranslatedAdminForm>
   );
 }

@@ -7,22 +7,18 @@ import {
 } from '@kigali/domain';
 import { useState } from 'react';
 import { saveWithImage } from '@/data/images';
-import { adminServicesList, slugSearchPrefix } from '@/data/admin-lists';
+import { adminServicesList } from '@/data/admin-lists';
 import { createService, deleteService, serviceKeys, updateService } from '@/data/services';
 import { FieldTakenError } from '@/data/write-errors';
-import { useDebouncedValue } from '@/features/admin/products/use-debounced-value';
-import { AdminCollectionScreen } from '@/features/admin/shared/AdminCollectionScreen';
 import { notifyFailure } from '@/features/admin/shared/admin-toast';
 import { ListToolbar } from '@/features/admin/shared/ListToolbar';
-import { PagedAdminRows } from '@/features/admin/shared/PagedAdminRows';
+import { PagedCollectionScreen } from '@/features/admin/shared/PagedCollectionScreen';
 import { RowActions } from '@/features/admin/shared/RowActions';
 import { useAdminWrites } from '@/features/admin/shared/useAdminCollection';
 import { usePagedAdminList } from '@/features/admin/shared/usePagedAdminList';
+import { useSlugSearch } from '@/features/admin/shared/useSlugSearch';
 import { ServiceForm } from './ServiceForm';
 import { adminMessages } from '@/i18n/admin';
-
-/** How long typing must pause before the search is read. */
-const SEARCH_DELAY_MS = 300;
 
 const isServiceCategory = (value: string): value is ServiceCategory =>
   (SERVICE_CATEGORIES as readonly string[]).includes(value);
@@ -36,12 +32,9 @@ type ServiceSave = { form: ServiceFormValues; imageFile: File | null };
  */
 export function ServicesPage() {
   const t = adminMessages.adminContent.services;
-  const [search, setSearch] = useState('');
+  const search = useSlugSearch();
   const [category, setCategory] = useState('');
-  const filters = {
-    category: isServiceCategory(category) ? category : null,
-    search: useDebouncedValue(search, SEARCH_DELAY_MS),
-  };
+  const filters = { category: isServiceCategory(category) ? category : null, search: search.term };
   const list = usePagedAdminList(adminServicesList(filters), t.fetchFailed);
 
   // docs/product.md#messages: on this screen a taken slug is also announced as a failed save.
@@ -68,10 +61,10 @@ export function ServicesPage() {
     messages: t,
   });
 
-  const filtered = filters.category !== null || slugSearchPrefix(filters.search) !== '';
+  const filtered = filters.category !== null || search.narrows;
 
   return (
-    <AdminCollectionScreen
+    <PagedCollectionScreen
       collection={services}
       messages={t}
       renderForm={({ item, onSave, onCancel }) => (
@@ -82,53 +75,47 @@ export function ServicesPage() {
         />
       )}
       toolbar={
-        <>
-          <ListToolbar
-            searchLabel={t.searchLabel}
-            search={search}
-            onSearchChange={setSearch}
-            filters={[
-              {
-                label: t.categoryFilter,
-                value: category,
-                onChange: setCategory,
-                options: SERVICE_CATEGORIES.map((value) => ({ value, label: value })),
-                allLabel: t.allCategories,
-              },
-            ]}
-          />
-          <p className="mt-2 text-sm text-slate-600">{adminMessages.paging.serviceSearchHint}</p>
-        </>
+        <ListToolbar
+          searchLabel={t.searchLabel}
+          search={search.search}
+          onSearchChange={search.setSearch}
+          hint={adminMessages.paging.serviceSearchHint}
+          filters={[
+            {
+              label: t.categoryFilter,
+              value: category,
+              onChange: setCategory,
+              options: SERVICE_CATEGORIES.map((value) => ({ value, label: value })),
+              allLabel: t.allCategories,
+            },
+          ]}
+        />
       }
+      list={list}
+      filtered={filtered}
+      status={adminMessages.paging.services}
     >
-      <PagedAdminRows
-        list={list}
-        filtered={filtered}
-        emptyText={t.empty}
-        status={adminMessages.paging.services}
-      >
-        {(service) => (
-          <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-            {service.image_url ? (
-              <img
-                src={service.image_url}
-                alt=""
-                className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
-              />
-            ) : (
-              <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-slate-100" />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{service.name}</p>
-              <p className="text-sm text-slate-600">
-                {service.category} · /{service.slug}
-              </p>
-              <p className="text-sm font-medium text-slate-800">{formatPriceRange(service.price_range)}</p>
-            </div>
-            <RowActions name={service.name} {...services.rowActions(service)} />
-          </li>
-        )}
-      </PagedAdminRows>
-    </AdminCollectionScreen>
+      {(service) => (
+        <li key={service.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+          {service.image_url ? (
+            <img
+              src={service.image_url}
+              alt=""
+              className="h-16 w-16 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover"
+            />
+          ) : (
+            <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-md bg-slate-100" />
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{service.name}</p>
+            <p className="text-sm text-slate-600">
+              {service.category} · /{service.slug}
+            </p>
+            <p className="text-sm font-medium text-slate-800">{formatPriceRange(service.price_range)}</p>
+          </div>
+          <RowActions name={service.name} {...services.rowActions(service)} />
+        </li>
+      )}
+    </PagedCollectionScreen>
   );
 }

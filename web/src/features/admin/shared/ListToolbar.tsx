@@ -16,12 +16,14 @@ type Props = {
   search: string;
   onSearchChange: (value: string) => void;
   filters?: readonly Filter[];
+  /** What the search matches, under the toolbar. */
+  hint?: string;
 };
 
 /** A search box and optional filter selects above an admin list; filtering happens in the screen. */
-export function ListToolbar({ searchLabel, search, onSearchChange, filters = [] }: Props) {
+export function ListToolbar({ searchLabel, search, onSearchChange, filters = [], hint }: Props) {
   const id = useId();
-  return (
+  const toolbar = (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <label htmlFor={`${id}-search`} className="block text-sm font-medium text-slate-800">
@@ -56,6 +58,13 @@ export function ListToolbar({ searchLabel, search, onSearchChange, filters = [] 
         </div>
       ))}
     </div>
+  );
+  if (!hint) return toolbar;
+  return (
+    <>
+      {toolbar}
+      <p className="mt-2 text-sm text-slate-600">{hint}</p>
+    </>
   );
 }
 

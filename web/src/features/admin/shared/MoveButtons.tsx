@@ -11,29 +11,26 @@ type Props = {
   onMove: (direction: MoveDirection) => void;
 };
 
+const ARROWS: Record<MoveDirection, string> = { up: '↑', down: '↓' };
+
 /** Move up / move down, disabled at the ends of the list. */
 export function MoveButtons({ label, index, count, disabled, onMove }: Props) {
   const t = adminMessages.adminContent.lists;
+  const names: Record<MoveDirection, string> = { up: t.moveUp(label), down: t.moveDown(label) };
   return (
     <div className="flex gap-1">
-      <Button
-        variant="secondary"
-        className="px-3"
-        aria-label={t.moveUp(label)}
-        disabled={disabled || !canMove(index, count, 'up')}
-        onClick={() => onMove('up')}
-      >
-        <span aria-hidden="true">↑</span>
-      </Button>
-      <Button
-        variant="secondary"
-        className="px-3"
-        aria-label={t.moveDown(label)}
-        disabled={disabled || !canMove(index, count, 'down')}
-        onClick={() => onMove('down')}
-      >
-        <span aria-hidden="true">↓</span>
-      </Button>
+      {(['up', 'down'] as const).map((direction) => (
+        <Button
+          key={direction}
+          variant="secondary"
+          className="px-3"
+          aria-label={names[direction]}
+          disabled={disabled || !canMove(index, count, direction)}
+          onClick={() => onMove(direction)}
+        >
+          <span aria-hidden="true">{ARROWS[direction]}</span>
+        </Button>
+      ))}
     </div>
   );
 }

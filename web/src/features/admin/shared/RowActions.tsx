@@ -25,13 +25,25 @@ export function RowActions({ name, onEdit, onDelete, historyHref, disabled = fal
         {t.edit}
       </Button>
       {historyHref && (
-        <Link to={historyHref} aria-label={editorial.historyOf(name)} className={buttonClass('secondary')}>
+        <RowLink to={historyHref} label={editorial.historyOf(name)}>
           {editorial.history}
-        </Link>
+        </RowLink>
       )}
       <Button variant="danger" onClick={onDelete} disabled={disabled} aria-label={t.deleteItem(name)}>
         {t.delete}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A link among a row's actions (its history, a posting's applications, an article's preview),
+ * drawn as a secondary button; `label` names it with its row for screen readers.
+ */
+export function RowLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Link to={to} aria-label={label} className={buttonClass('secondary')}>
+      {children}
+    </Link>
   );
 }

@@ -49,6 +49,18 @@ type Options<T extends { id: string }, V, K extends QueryKey> = WriteOptions<T, 
 };
 
 /**
+ * `update` and `remove` for a collection whose data functions name the document by its id
+ * (`updatePartner(id, values)`, `deletePartner(id)`).
+ */
+export const writesById = <V>(
+  update: (id: string, values: V) => Promise<unknown>,
+  remove: (id: string) => Promise<unknown>,
+) => ({
+  update: (item: { id: string }, values: V) => update(item.id, values),
+  remove: (item: { id: string }) => remove(item.id),
+});
+
+/**
  * The outcome of a save, for the form: on `taken`, the field whose value another document already
  * has (a slug, a category name), to be shown under that field; otherwise the failure was toasted and
  * the form keeps what was typed.
