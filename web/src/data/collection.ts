@@ -2,12 +2,7 @@ import { isContentCollection } from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentData, DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import type * as z from 'zod';
-import {
-  cacheMissesUnavailable,
-  loadFirestore,
-  type FirestoreReader,
-  type ReaderSdk,
-} from '@/lib/firestore';
+import { cacheMissesUnavailable, loadFirestore, type FirestoreReader, type ReaderSdk } from '@/lib/firestore';
 import { parseDocument, parseDocuments } from './documents';
 import { loggedRead } from './logged-read';
 import { countOrUnknown, readPage, type Page, type PageCursor, type PageOrder } from './paging';

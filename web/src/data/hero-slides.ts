@@ -18,7 +18,8 @@ export const heroSlideKeys = {
  * page at a time like the other admin lists: its move buttons renumber every slide by its position,
  * which needs them all, and a carousel holds a handful.
  */
-export const heroSlidesQuery = () => heroSlides.listQuery(heroSlideKeys.ordered(), 'Error fetching hero slides');
+export const heroSlidesQuery = () =>
+  heroSlides.listQuery(heroSlideKeys.ordered(), 'Error fetching hero slides');
 
 const heroSlideFields = (form: HeroSlideForm) => ({
   title: form.title,

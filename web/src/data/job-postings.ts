@@ -1,4 +1,9 @@
-import { deadlineFromDateInput, jobPostingEntity, type JobPosting, type JobPostingForm } from '@kigali/domain';
+import {
+  deadlineFromDateInput,
+  jobPostingEntity,
+  type JobPosting,
+  type JobPostingForm,
+} from '@kigali/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { loadFirestore } from '@/lib/firestore';
 import { defineCollection } from './collection';
