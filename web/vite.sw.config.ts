@@ -36,7 +36,8 @@ function pwaFiles(): Plugin {
         ],
         // Every language's messages are kept (about 7 KB each, gzip): a page loaded before the worker
         // existed fetched its language's chunk uncached, and a page cannot start offline without it.
-        globIgnores: ['assets/admin/**', 'sw.js'],
+        // server-build-*.css: React Router's copy of the styles from the server build, the same file as root-*.css.
+        globIgnores: ['assets/admin/**', 'assets/server-build-*.css', 'sw.js'],
         // Hashed file names: their address is their version.
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 1024 * 1024,
