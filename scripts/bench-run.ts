@@ -235,22 +235,23 @@ for (const { label, path } of PAGES) {
 }
 const largest = [...chunkSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
 
-// 2b. All a first visit of each home page downloads: the page, and what the service worker fetches
-// as it installs (its precache), each response compressed as Hosting's CDN sends it. A response the
-// worker answered is counted once, as the worker's own fetch.
+// 2b. All a first visit of each home page moves over the network: the page, and what the service
+// worker fetches as it installs (its precache), as transferred (compressed as Hosting sends it; a
+// file the worker finds in the browser's cache moves nothing). A response the worker answered is
+// counted once, as the worker's own fetch.
 for (const { label, path } of HOME_PAGES) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   let byWorker = 0;
-  context.on('response', (response) => {
-    if (response.fromServiceWorker()) return;
-    if (response.request().serviceWorker()) byWorker += 1;
+  context.on('requestfinished', (request) => {
+    if (request.serviceWorker()) byWorker += 1;
     sizes.push(
-      response.body().then(
-        (body) => gzipSync(body).length,
-        () => 0,
-      ),
+      request
+        .response()
+        .then(async (response) =>
+          !response || response.fromServiceWorker() ? 0 : (await request.sizes()).responseBodySize,
+        ),
     );
   });
   await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
@@ -259,7 +260,7 @@ for (const { label, path } of HOME_PAGES) {
   await page.waitForLoadState('networkidle');
   const total = Math.round((await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024);
   record(
-    `${label}: bytes of a first visit, at load and by the service worker (gzip; ${byWorker} files by the worker)`,
+    `${label}: bytes a first visit moves, at load and by the service worker (${byWorker} requests by the worker)`,
     total,
     'KB',
     { max: 500 },
