@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PwaRuntime } from '@/features/pwa/PwaRuntime';
-import { Toasts } from './Toasts';
+import { LoadedToasts } from './LoadedToasts';
 
 /**
  * The admin application's providers around its router (admin-main.tsx): the query client its
@@ -11,7 +11,7 @@ export function App({ router, queryClient }: { router: ReactNode; queryClient: Q
   return (
     <QueryClientProvider client={queryClient}>
       {router}
-      <Toasts />
+      <LoadedToasts />
       <PwaRuntime />
     </QueryClientProvider>
   );

@@ -1,20 +1,16 @@
-import { LIMITS } from '@kigali/domain';
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastsLoaded, toastsLoaded } from '@/ui/toasts';
 
-/**
- * Top-right toasts, 4000 ms, at most 3 visible (docs/product.md#constants-and-limits): older ones
- * are dismissed.
- */
+const LoadedToasts = lazy(() =>
+  import('./LoadedToasts').then((module) => ({ default: module.LoadedToasts })),
+);
+
+/** The public pages' toaster, mounted once the first toast has loaded its library (ui/toasts.ts). */
 export function Toasts() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(LIMITS.toastMaxVisible)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
-  // Mounted with the first toast: its styles are injected then, not while the page loads.
-  if (toasts.length === 0) return null;
-  return <Toaster position="top-right" toastOptions={{ duration: LIMITS.toastDurationMs }} />;
+  const loaded = useSyncExternalStore(subscribeToToastsLoaded, toastsLoaded, () => false);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <LoadedToasts />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type * as z from 'zod';
+import { toasts } from './toasts';
 
 /** A message under each field that did not pass, by the field's name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -131,12 +131,12 @@ export async function sendPublicSubmission({
 }): Promise<FieldErrors | undefined> {
   try {
     const { queued } = await submit();
-    toast.success(queued ? messages.queued : messages.success);
+    toasts.success(queued ? messages.queued : messages.success);
     sent();
   } catch (error) {
     console.error(logAs, error);
     const told = failure(error, messages.failure);
-    toast.error(told.toast);
+    toasts.error(told.toast);
     return told.fields;
   }
 }

@@ -74,7 +74,7 @@ describe('ContactForm', () => {
     });
     finish({ id: 'abc', queued: false });
     await waitFor(() => expect(onSent).toHaveBeenCalledOnce());
-    expect(toast.success).toHaveBeenCalledWith('Message sent successfully');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message sent successfully'));
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -87,8 +87,10 @@ describe('ContactForm', () => {
     const user = await fill(valid);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledOnce());
-    expect(toast.success).toHaveBeenCalledWith(
-      'Saved on this device: your message will be sent when you are back online.',
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Saved on this device: your message will be sent when you are back online.',
+      ),
     );
   });
 

@@ -1,7 +1,7 @@
 import type { ContactMessageInput, JobApplicationInput } from '@kigali/domain';
 import { localizedPath } from '@kigali/domain/locales';
 import { useId, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
-import toast from 'react-hot-toast';
+import { toasts } from '@/ui/toasts';
 import { JobApplicationForm } from '@/features/careers';
 import { ContactForm } from '@/features/contact';
 import { PartnershipRequestForm } from '@/features/partnership';
@@ -120,8 +120,8 @@ function ApplicationDetails({ fields }: { fields: PendingSubmission['fields'] })
     .join('\n');
   const copy = () =>
     navigator.clipboard.writeText(asText).then(
-      () => toast.success(t.pwa.refused.copied),
-      () => toast.error(t.pwa.refused.copyFailed),
+      () => toasts.success(t.pwa.refused.copied),
+      () => toasts.error(t.pwa.refused.copyFailed),
     );
   return (
     <>

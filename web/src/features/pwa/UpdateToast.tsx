@@ -1,11 +1,13 @@
-import toast, { type Toast } from 'react-hot-toast';
+import type { Toast } from 'react-hot-toast';
+import { loadToasts } from '@/ui/toasts';
 import { currentMessages } from '@/i18n';
 
 const UPDATE_TOAST_ID = 'new-version';
 
 /** "New version available" with Reload (activates the new version) and Later; it stays until answered. */
-export function showUpdateToast(activate: () => Promise<void>) {
+export async function showUpdateToast(activate: () => Promise<void>) {
   const t = currentMessages().pwa;
+  const { default: toast } = await loadToasts();
   toast(
     (shown: Toast) => (
       <span className="flex flex-wrap items-center gap-3">

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('useSubmissionSync', () => {
-  it("shows each form's success toast once the server stored it, and no passing toast for a refused one", () => {
+  it("shows each form's success toast once the server stored it, and no passing toast for a refused one", async () => {
     const success = vi.spyOn(toast, 'success');
     const failure = vi.spyOn(toast, 'error');
     renderHook(() => useSubmissionSync());
@@ -36,10 +36,13 @@ describe('useSubmissionSync', () => {
       refusePendingSubmission('b', 'refused');
       confirmPendingSubmissions(['a']);
     });
-    expect(success.mock.calls).toEqual([
-      ['Application submitted successfully'],
-      ['Partnership request submitted successfully'],
-    ]);
+    // Each toast waits for the library (ui/toasts.ts).
+    await vi.waitFor(() =>
+      expect(success.mock.calls).toEqual([
+        ['Application submitted successfully'],
+        ['Partnership request submitted successfully'],
+      ]),
+    );
     expect(failure).not.toHaveBeenCalled();
   });
 

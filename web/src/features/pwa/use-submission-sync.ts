@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toasts } from '@/ui/toasts';
 import { nextRetryTime, sendQueuedSubmissions } from '@/data/submit';
 import { currentMessages } from '@/i18n';
 import { onPendingSubmissionsSettled } from '@/data/pending-submission-changes';
@@ -36,7 +36,7 @@ export function useSubmissionSync() {
     };
     const stopListening = onPendingSubmissionsSettled((outcome, settled) => {
       if (outcome !== 'sent') return;
-      for (const submission of settled) toast.success(outcomeMessages(submission.collection).success);
+      for (const submission of settled) toasts.success(outcomeMessages(submission.collection).success);
     });
     sendQueued();
     window.addEventListener('online', sendQueued);
