@@ -42,7 +42,8 @@ export default defineConfig({
   resolve,
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a production error, but not named in the files visitors download.
+    sourcemap: 'hidden',
     rolldownOptions: {
       // A feature's entry file (features/<name>/index.ts) only re-exports what other features use
       // (docs/architecture.md#layers). Declared free of side effects, it resolves to the modules it
