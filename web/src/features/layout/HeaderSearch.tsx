@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
-import { preloadSearch } from '@/features/search';
 import { useLocale, useMessages } from '@/i18n';
 import { SearchIcon } from '@/ui/icons';
 import { useLocalizedNavigate } from '@/ui/Link';
@@ -31,7 +30,7 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
         name="q"
         // The catalogue the search page searches is fetched as the visitor starts typing,
         // so that Enter shows the results at once instead of waiting for the network.
-        onFocus={() => preloadSearch(locale)}
+        onFocus={() => void import('@/features/search').then(({ preloadSearch }) => preloadSearch(locale))}
         placeholder={t.layout.search.placeholder}
         className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
       />
