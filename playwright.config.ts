@@ -67,7 +67,10 @@ export default defineConfig({
   // No retries: a test that passes only on a second attempt is a flake, seen and fixed the day it appears.
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // A page's first answer over Firestore's listen stream can come 5–15 s late: when the emulator
+  // closes a new back channel at once, the SDK's WebChannel waits its retry delay (5 s plus up to
+  // 10 s at random) before it asks again. Waiting longer costs a passing test nothing.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json'], ['./tests/e2e/support/page-at-failure-reporter.ts']],
   outputDir: '.cache/test-results',
   use: {
