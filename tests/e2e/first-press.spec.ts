@@ -138,17 +138,21 @@ const presses: Press[] = [
       expect(page.getByRole('button', { name: 'See Less' })).toHaveAttribute('aria-expanded', 'true'),
   },
   {
-    name: 'the header search opens the search page with the term',
+    name: 'the header search opens the search page with the term and its results',
     path: '/',
-    byThePlatform: false,
+    // A GET form: the browser sends it, and the server answers with the results.
+    byThePlatform: true,
     press: async (page) => {
       const search = page.getByRole('search').getByRole('searchbox', { name: 'Search the site' });
       await search.fill('dome camera');
       await search.press('Enter');
     },
     expectAnswered: async (page) => {
-      await expect(page).toHaveURL(/\/search\?q=dome%20camera$/);
+      await expect(page).toHaveURL(/\/search\?q=dome\+camera$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Hikvision 4MP Dome Camera' }),
+      ).toBeVisible();
     },
   },
 ];

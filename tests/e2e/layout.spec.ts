@@ -100,7 +100,7 @@ test.describe('header', () => {
     const search = page.getByRole('search').getByRole('searchbox', { name: 'Search the site' });
     await search.fill('dome camera');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=dome%20camera$/);
+    await expect(page).toHaveURL(/\/search\?q=dome\+camera$/);
   });
 
   test('the side tab slides in while scrolling and hides 1 second after it stops', async ({ page }) => {

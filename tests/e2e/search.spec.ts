@@ -24,3 +24,15 @@ test('the search field updates the results and shows the no-results text', async
   await main.getByLabel('Search').fill('submarine');
   await expect(main.getByText('No results for "submarine".')).toBeVisible();
 });
+
+test('a search sent to the server comes with its results in the HTML', async ({ request }) => {
+  const english = await request.get('/search?q=vandal-resistant');
+  expect(english.status()).toBe(200);
+  const html = await english.text();
+  expect(html).toContain('Hikvision 4MP Dome Camera');
+  expect(html).toContain('value="vandal-resistant"');
+
+  const nothing = await (await request.get('/search?q=submarine')).text();
+  expect(nothing).toContain('No results for &quot;submarine&quot;.');
+  expect(nothing).not.toContain('Hikvision 4MP Dome Camera');
+});

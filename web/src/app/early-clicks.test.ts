@@ -152,6 +152,25 @@ describe('early clicks', () => {
     expect(field.value).toBe('Jean Claude');
   });
 
+  it('leaves a GET form that opens a page (the site search) to the browser', () => {
+    const form = document.createElement('form');
+    form.action = '/search';
+    form.method = 'get';
+    const field = document.createElement('input');
+    field.name = 'q';
+    form.append(field);
+    document.body.append(form);
+    captureEarlyClicks();
+    const sentEarly = new SubmitEvent('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(sentEarly);
+    expect(sentEarly.defaultPrevented).toBe(false);
+
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    replayEarlyClick();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('stops listening once replayed', () => {
     const menu = button('button', 'Menu');
     captureEarlyClicks();

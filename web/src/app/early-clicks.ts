@@ -8,9 +8,9 @@ import { isAnsweredByPlatform } from './invokers';
  * hydrated, instead of being silently lost; a form is not sent by the browser meanwhile (that would
  * reload the page and lose what was typed), it is submitted again through the app, or kept on the
  * device when the app does not come in time (held-submissions.ts). Links need no help: they work
- * without script, and nor do the buttons the browser answers itself (the dialogs and menus:
- * invokers.ts). Only the last press counts: pressing a toggle twice while waiting should not open
- * and close it.
+ * without script, nor does a GET form that opens a page (the site search), nor the buttons the
+ * browser answers itself (the dialogs and menus: invokers.ts). Only the last press counts: pressing
+ * a toggle twice while waiting should not open and close it.
  */
 
 /** How long a form sent before the app has started waits for it before it is kept on the device. */
@@ -42,9 +42,13 @@ function rememberClick(event: MouseEvent) {
   }
 }
 
+/** A GET form with its own address (the header's search): the browser opens it, as it follows a link. */
+const opensAPage = (form: HTMLFormElement) =>
+  form.method === 'get' && form.hasAttribute('action') && !isKeptForm(form);
+
 function holdSubmit(event: SubmitEvent) {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement)) return;
+  if (!(form instanceof HTMLFormElement) || opensAPage(form)) return;
   event.preventDefault();
   answerOnlyByReplay(event);
   if (isKeptForm(form) && !navigator.onLine) {

@@ -19,7 +19,7 @@ export const paths = {
   news: '/news',
   article: (id: string) => `/news/${id}`,
   contact: '/contact',
-  search: (term?: string) => (term ? `/search?q=${encodeURIComponent(term)}` : '/search'),
+  search: (term?: string) => (term ? `/search?${new URLSearchParams({ q: term })}` : '/search'),
   /** The whole catalogue of a language as data: the site search reads it, also offline. */
   catalogueIndex: '/catalogue.json',
   /** The back office; its screens' addresses are declared with them (features/admin/screens.tsx). */

@@ -46,8 +46,8 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
-// The search page is one page whatever is searched: it searches the catalogue index in the
-// browser (features/search), so its copy answers every search offline.
+// The search page is kept as one page whatever is searched: offline, its copy (the last search's
+// results) starts the app, which searches the catalogue index kept below (features/search).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isSearchPage(url),
   new NetworkFirst({

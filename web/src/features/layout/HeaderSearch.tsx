@@ -1,3 +1,4 @@
+import { localizedPath } from '@kigali/domain/locales';
 import { useId, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
@@ -5,8 +6,10 @@ import { SearchIcon } from '@/ui/icons';
 import { useLocalizedNavigate } from '@/ui/Link';
 
 /**
- * Sends the typed term to the search page (/search?q=term). The field is uncontrolled: what a
- * visitor types into the server-rendered page before it is hydrated stays in it.
+ * Sends the typed term to the search page (/search?q=term). A plain GET form: before the page is
+ * hydrated the browser sends it itself, and the server answers with the results; once hydrated the
+ * app opens the search page without reloading. The field is uncontrolled: what a visitor types
+ * into the server-rendered page before it is hydrated stays in it.
  */
 export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
   const t = useMessages();
@@ -20,7 +23,13 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
     onSearch?.();
   };
   return (
-    <form role="search" onSubmit={submit} className={`flex ${className}`}>
+    <form
+      role="search"
+      action={localizedPath(locale, paths.search())}
+      method="get"
+      onSubmit={submit}
+      className={`flex ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t.layout.search.label}
       </label>

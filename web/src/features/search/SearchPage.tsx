@@ -1,14 +1,49 @@
 import { formatPublicPrice } from '@kigali/domain';
-import { useId } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useFormatCount, useMessages } from '@/i18n';
+import { useFormatCount, useLocale, useMessages } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
 import { Link } from '@/ui/Link';
 import { PageHeader } from '@/ui/PageHeader';
 import { Seo } from '@/ui/Seo';
 import type { CatalogueIndex } from '@kigali/domain';
+import { loadCatalogueIndex } from './catalogue-index-client';
 import { searchCatalogue, searchWords } from './search-catalogue';
+
+/**
+ * What the search page searches: the whole catalogue index (`term` null, fetched in the browser),
+ * or the part of it one term finds (sent by the server with the page).
+ */
+export type SearchData = { catalogue: CatalogueIndex; term: string | null };
+
+/**
+ * The whole index, when `wanted`: the data has it, or it is fetched (once; the service worker keeps
+ * it offline). Until then, or if it cannot come, there is none.
+ */
+function useWholeIndex(data: SearchData, wanted: boolean): CatalogueIndex | null {
+  const locale = useLocale();
+  const given = data.term === null ? data.catalogue : null;
+  const [fetched, setFetched] = useState<CatalogueIndex | null>(null);
+  useEffect(() => {
+    if (given || !wanted) return;
+    let current = true;
+    loadCatalogueIndex(locale).then(
+      (index) => {
+        if (current) setFetched(index);
+      },
+      // Offline with no copy: the server's results stay, for the term they were found for.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [given, wanted, locale]);
+  return given ?? fetched;
+}
+
+/** For `useSyncExternalStore`: whether the page is hydrated never changes once it is. */
+const stayTheSame = () => () => undefined;
 
 type Hit = { key: string; to: string; name: string; detail: string };
 
@@ -35,16 +70,23 @@ function ResultGroup({ title, hits }: { title: string; hits: readonly Hit[] }) {
 }
 
 /**
- * /search?q=: searches the catalogue index (search.route.tsx), or says it is loading while the
- * index arrives (`catalogue` null).
+ * /search?q=: the results of the address's term over the whole index, or those the server found
+ * when it is the term they were found for; "Loading" while the index comes for another.
  */
-export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) {
+export function SearchPage({ data }: { data: SearchData }) {
   const t = useMessages();
   const formatCount = useFormatCount();
   const [params, setParams] = useSearchParams();
-  // While the index arrives the page is what the server rendered, for any search (the service
-  // worker keeps one copy for all of them): the field is filled in once the search can run.
-  const term = catalogue ? (params.get('q') ?? '') : '';
+  // The first render repeats the server's, which a copy the service worker kept offline made for
+  // another term; the address's own term comes once the page is hydrated.
+  const hydrated = useSyncExternalStore(stayTheSame, () => true, () => false);
+  const addressTerm = params.get('q') ?? '';
+  const term = hydrated || data.term === null ? addressTerm : data.term;
+  // The whole index is needed for any other term: one the visitor starts typing, one the copy was
+  // not made for, or one sent from the header while this page is open.
+  const [typing, setTyping] = useState(false);
+  const whole = useWholeIndex(data, typing || data.term !== term);
+  const catalogue = whole ?? (data.term === term ? data.catalogue : null);
   const categoryNames = new Map(
     (catalogue?.categories ?? []).map((category) => [category.id, category.name]),
   );
@@ -54,7 +96,6 @@ export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) 
     services: catalogue?.services ?? [],
     serviceCategoryName: (category) => labelOf(t.labels, 'serviceCategories', category),
   });
-  const loading = catalogue === null;
   const count = results.products.length + results.services.length + results.trainings.length;
   const hasQuery = searchWords(term).length > 0;
 
@@ -71,7 +112,7 @@ export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) 
             id="search-page-field"
             type="search"
             value={term}
-            readOnly={loading}
+            onFocus={() => setTyping(true)}
             placeholder={t.search.placeholder}
             onChange={(event) =>
               setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
@@ -80,7 +121,7 @@ export function SearchPage({ catalogue }: { catalogue: CatalogueIndex | null }) 
           />
         </form>
         <div aria-live="polite" className="mt-6">
-          {loading ? (
+          {catalogue === null ? (
             <p className="text-slate-600">{t.common.loading}</p>
           ) : !hasQuery ? (
             <p className="text-slate-700">{t.search.emptyQuery}</p>

@@ -1,6 +1,6 @@
 import type { Product, Service } from '@kigali/domain';
 import { describe, expect, it } from 'vitest';
-import { searchCatalogue, searchWords } from './search-catalogue';
+import { matchesOf, searchCatalogue, searchWords } from './search-catalogue';
 import { productFixture, serviceFixture } from '@/test/fixtures';
 
 const product = (name: string, category_id: string, description: string): Product =>
@@ -74,5 +74,40 @@ describe('searchCatalogue', () => {
 describe('searchWords', () => {
   it('splits on any whitespace', () => {
     expect(searchWords('  Dome\tCamera ')).toEqual(['dome', 'camera']);
+  });
+});
+
+describe('matchesOf', () => {
+  const index = {
+    products: catalogue.products,
+    categories: [
+      { id: 'cat-cctv', name: 'CCTV Cameras' },
+      { id: 'cat-networking', name: 'Networking' },
+    ],
+    services: catalogue.services,
+  };
+  const sameName = (category: string) => category;
+
+  it('keeps only what the term finds, and the categories of the products it keeps', () => {
+    const matches = matchesOf('infrared', index, sameName);
+    expect(matches.products.map((item) => item.name)).toEqual(['Dome Camera']);
+    expect(matches.categories).toEqual([{ id: 'cat-cctv', name: 'CCTV Cameras' }]);
+    expect(matches.services).toEqual([]);
+  });
+
+  it('finds, searched again with the same term, what the whole index finds', () => {
+    const categoryNames = new Map(index.categories.map((category) => [category.id, category.name]));
+    const whole = searchCatalogue('networking', { ...index, categoryNames });
+    const matches = matchesOf('networking', index, sameName);
+    const again = searchCatalogue('networking', {
+      ...matches,
+      categoryNames: new Map(matches.categories.map((category) => [category.id, category.name])),
+    });
+    expect(names(again)).toEqual(names(whole));
+    expect(names(again).trainings).toEqual(['CCNA Course']);
+  });
+
+  it('keeps nothing for an empty term', () => {
+    expect(matchesOf('  ', index, sameName)).toEqual({ products: [], categories: [], services: [] });
   });
 });

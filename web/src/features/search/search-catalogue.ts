@@ -67,3 +67,27 @@ export function searchCatalogue<P extends IndexedProduct, S extends IndexedServi
     trainings: services.filter(isTraining),
   };
 }
+
+/**
+ * The part of a catalogue index that one search finds, and the names of its products' categories:
+ * what the server sends with a search page instead of the whole index. Searching it again for the
+ * same term finds the same items.
+ */
+export function matchesOf(
+  term: string,
+  index: CatalogueIndex,
+  serviceCategoryName: (category: string) => string,
+): CatalogueIndex {
+  const results = searchCatalogue(term, {
+    products: index.products,
+    categoryNames: new Map(index.categories.map((category) => [category.id, category.name])),
+    services: index.services,
+    serviceCategoryName,
+  });
+  const shownCategories = new Set(results.products.map((product) => product.category_id));
+  return {
+    products: results.products,
+    categories: index.categories.filter((category) => shownCategories.has(category.id)),
+    services: [...results.services, ...results.trainings],
+  };
+}

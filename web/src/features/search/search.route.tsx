@@ -1,28 +1,45 @@
 import { localeOfPath } from '@kigali/domain/locales';
-import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PublicPageError } from '@/features/layout/PageError';
-import type { CatalogueIndex } from '@kigali/domain';
+import { readCatalogue } from '@/i18n';
+import { labelOf } from '@/i18n/labels';
+import { readCatalogueIndex } from '@/server/catalogue-index.server';
+import { pageReads, requestLocale } from '@/server/page-data.server';
 import { loadCatalogueIndex } from './catalogue-index-client';
-import { SearchPage } from './SearchPage';
+import { matchesOf } from './search-catalogue';
+import { SearchPage, type SearchData } from './SearchPage';
+
+const NOTHING = { products: [], categories: [], services: [] };
 
 /**
- * The search runs in the browser, over the catalogue index (a cacheable GET the service worker
- * keeps, so the search works offline too). The server renders the page while it arrives.
+ * A search sent to the server (a link, a reload, the header's field before the app has started)
+ * comes with its results in the HTML: only what the term finds, not the whole index.
  */
-export function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<CatalogueIndex> {
-  return loadCatalogueIndex(localeOfPath(new URL(request.url).pathname));
+export async function loader({ request }: LoaderFunctionArgs) {
+  const term = new URL(request.url).searchParams.get('q') ?? '';
+  const locale = requestLocale(request);
+  const reads = pageReads();
+  const [index, t] = await Promise.all([
+    reads.read('Error fetching the catalogue index', readCatalogueIndex(locale), NOTHING),
+    readCatalogue(locale),
+  ]);
+  const matches = matchesOf(term, index, (category) => labelOf(t.labels, 'serviceCategories', category));
+  return reads.page<SearchData>({ catalogue: matches, term });
 }
-clientLoader.hydrate = true as const;
+
+/**
+ * A search made in the page runs in the browser, over the whole catalogue index (a cacheable GET
+ * the service worker keeps, so the search works offline too).
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<SearchData> {
+  return { catalogue: await loadCatalogueIndex(localeOfPath(new URL(request.url).pathname)), term: null };
+}
 
 export { publicPageHeaders as headers } from '@/server/page-data.server';
 export { revalidateOnNewPathOnly as shouldRevalidate } from '@/lib/revalidate';
 
-export function HydrateFallback() {
-  return <SearchPage catalogue={null} />;
-}
-
 export default function SearchRoute() {
-  return <SearchPage catalogue={useLoaderData<typeof clientLoader>()} />;
+  return <SearchPage data={useLoaderData<typeof clientLoader>()} />;
 }
 
 export const ErrorBoundary = PublicPageError;
