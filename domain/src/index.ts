@@ -17,6 +17,7 @@ export * from './price';
 export * from './number-text';
 export * from './chat-link';
 export * from './structured-data';
+export * from './structured-data-pages';
 export * from './deadline';
 export * from './responsive-image';
 export * from './submission-collections';

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company';
 import { SERVICE_CATEGORIES } from './constants';
+import { isWebPageJsonLd, localBusinessJsonLd, webPageJsonLd } from './structured-data';
 import {
   articleJsonLd,
   availabilityOf,
   contactPageJsonLd,
   courseJsonLd,
   faqPageJsonLd,
-  isWebPageJsonLd,
   itemListJsonLd,
-  localBusinessJsonLd,
   productJsonLd,
   serviceJsonLd,
-  webPageJsonLd,
-} from './structured-data';
+} from './structured-data-pages';
 
 const SITE = 'https://www.kigalitech.rw';
 
