@@ -4,15 +4,15 @@ import type { CompiledNode } from '../src/i18n/compiled';
 
 /**
  * The message catalogues (src/i18n/locales/<locale>.json) are ICU messages that translators edit.
- * They are compiled here, at build time, into what Lingui's runtime (@lingui/core, about 2 KB)
- * interpolates, so no message parser reaches the browser.
+ * They are compiled here, at build time, into tokens that src/i18n/fill-message.ts fills in, so no
+ * message parser reaches the browser.
  *
  * Browsers have no Kinyarwanda in Intl: Intl.PluralRules('rw') and Intl.NumberFormat('rw') fall
  * back to English without a word, and the first Intl object a page makes costs a long task on a
  * phone. So the catalogues may use only what needs no Intl: plain arguments (numbers are passed
  * already written, see domain/src/number-text.ts), `select`, and `plural` with exact cases
- * (`=0`, `=1`) and `other`. Such a plural is compiled into a select on the number, which Lingui
- * answers without Intl. Anything else is a build error naming the message.
+ * (`=0`, `=1`) and `other`. Such a plural is compiled into a select on the number, which needs no
+ * Intl either. Anything else is a build error naming the message.
  */
 
 type Token = CompiledMessage[number];
@@ -60,7 +60,7 @@ export function compileEntry(source: string, id: string): { compiled: CompiledMe
         );
       }
       args[name] = 'number';
-      // Lingui's select answers the case whose key is the value written as text: "1" for 1.
+      // A select answers the case whose key is the value written as text: "1" for 1.
       return [name, 'select', rewriteCases(cases, true)] as Token;
     }
     throw new CatalogueError(`${id}: "${format}" needs Intl; pass the value already written`);

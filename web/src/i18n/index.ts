@@ -1,17 +1,17 @@
-import { setupI18n } from '@lingui/core';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 // Not the domain's index, which loads zod: the zod test needs it unloaded (app/zod-without-eval.ts).
 import type { Locale } from '@kigali/domain/locales';
 import { groupedWhole } from '@kigali/domain/number-text';
 import type { CompiledEntry, CompiledNode } from './compiled';
+import { fillMessage } from './fill-message';
 import type { Messages } from './messages.generated';
 
 export type { Messages };
 
 /**
  * The visitor's language: a page's path says it (/fr/…, /rw/…, English at the root). Messages are
- * ICU, compiled at build time (web/vite/icu-catalogue.ts), and Lingui's small runtime fills in their
- * arguments. Each catalogue is a chunk of its own, so a browser downloads only the page's language;
+ * ICU, compiled at build time (web/vite/icu-catalogue.ts); a few lines (fill-message.ts) fill in
+ * their arguments. Each catalogue is a chunk of its own, so a browser downloads only the page's language;
  * it is loaded before the page renders (entry.client.tsx, entry.server.tsx), and components read it
  * from the I18nProvider around the page, so the server renders each request in its own language.
  */
@@ -31,7 +31,7 @@ export function readCatalogue(locale: Locale): Promise<Messages> {
   let messages = loading.get(locale);
   if (!messages) {
     messages = catalogues[locale]().then(({ default: compiled }) => {
-      const bound = bindCatalogue(locale, compiled as CompiledNode);
+      const bound = bindCatalogue(compiled as CompiledNode);
       ready.set(locale, bound);
       return bound;
     });
@@ -46,7 +46,7 @@ export function readCatalogue(locale: Locale): Promise<Messages> {
  */
 export function provideCatalogue(locale: Locale, compiled: unknown) {
   if (ready.has(locale)) return;
-  const messages = bindCatalogue(locale, compiled as CompiledNode);
+  const messages = bindCatalogue(compiled as CompiledNode);
   ready.set(locale, messages);
   loading.set(locale, Promise.resolve(messages));
 }
@@ -122,23 +122,17 @@ export function showingCount(
 }
 
 /** Plain text stays a string; a message with arguments becomes a function of them. */
-function bindCatalogue(locale: Locale, compiled: CompiledNode): Messages {
-  const flat: Record<string, CompiledEntry['icu']> = {};
-  const bind = (node: CompiledNode, id: string): unknown => {
+function bindCatalogue(compiled: CompiledNode): Messages {
+  const bind = (node: CompiledNode): unknown => {
     if (typeof node === 'string') return node;
-    if (Array.isArray(node)) return node.map((item, index) => bind(item, `${id}.${index}`));
+    if (Array.isArray(node)) return node.map(bind);
     if ('icu' in node && Array.isArray(node.icu)) {
-      flat[id] = node.icu as CompiledEntry['icu'];
-      return (values: Record<string, unknown>) => i18n._(id, values);
+      const tokens = (node as CompiledEntry).icu;
+      return (values: Record<string, unknown>) => fillMessage(tokens, values);
     }
     return Object.fromEntries(
-      Object.entries(node as Record<string, CompiledNode>).map(([key, value]) => [
-        key,
-        bind(value, id ? `${id}.${key}` : key),
-      ]),
+      Object.entries(node as Record<string, CompiledNode>).map(([key, value]) => [key, bind(value)]),
     );
   };
-  const messages = bind(compiled, '') as Messages;
-  const i18n = setupI18n({ locale, messages: { [locale]: flat } });
-  return messages;
+  return bind(compiled) as Messages;
 }
