@@ -3,6 +3,7 @@ import type { CatalogueIndex } from '@kigali/domain';
 import { readActiveCategories } from './product-categories.server';
 import { readAllProducts } from './products.server';
 import { readAllServices } from './services.server';
+import { keptFor } from './kept-reads.server';
 
 /** The whole catalogue in one language, trimmed to what the search shows and the offline copy needs. */
 export async function readCatalogueIndex(locale: Locale): Promise<CatalogueIndex> {
@@ -33,3 +34,10 @@ export async function readCatalogueIndex(locale: Locale): Promise<CatalogueIndex
     })),
   };
 }
+
+/**
+ * The index as the search page's server render reads it: each search is an address of its own,
+ * which the CDN cannot answer from another's copy, so the index is kept a minute in the instance's
+ * memory; searches for ever new terms cost the database one read of the catalogue a minute at most.
+ */
+export const readCatalogueIndexForSearch = keptFor(60_000, readCatalogueIndex);

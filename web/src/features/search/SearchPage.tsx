@@ -13,9 +13,11 @@ import { searchCatalogue, searchWords } from './search-catalogue';
 
 /**
  * What the search page searches: the whole catalogue index (`term` null, fetched in the browser),
- * or the part of it one term finds (sent by the server with the page).
+ * or the part of it one term finds (sent by the server with the page; null when the server could
+ * not read the index).
  */
-export type SearchData = { catalogue: CatalogueIndex; term: string | null };
+export type SearchData =
+  { term: null; catalogue: CatalogueIndex } | { term: string; catalogue: CatalogueIndex | null };
 
 /**
  * The whole index, when `wanted`: the data has it, or it is fetched (once; the service worker keeps
@@ -79,13 +81,17 @@ export function SearchPage({ data }: { data: SearchData }) {
   const [params, setParams] = useSearchParams();
   // The first render repeats the server's, which a copy the service worker kept offline made for
   // another term; the address's own term comes once the page is hydrated.
-  const hydrated = useSyncExternalStore(stayTheSame, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    stayTheSame,
+    () => true,
+    () => false,
+  );
   const addressTerm = params.get('q') ?? '';
   const term = hydrated || data.term === null ? addressTerm : data.term;
-  // The whole index is needed for any other term: one the visitor starts typing, one the copy was
-  // not made for, or one sent from the header while this page is open.
+  // The whole index is needed for any other term (one the visitor starts typing, one the copy was
+  // not made for, one sent from the header while this page is open) and when the server had none.
   const [typing, setTyping] = useState(false);
-  const whole = useWholeIndex(data, typing || data.term !== term);
+  const whole = useWholeIndex(data, typing || data.term !== term || data.catalogue === null);
   const catalogue = whole ?? (data.term === term ? data.catalogue : null);
   const categoryNames = new Map(
     (catalogue?.categories ?? []).map((category) => [category.id, category.name]),

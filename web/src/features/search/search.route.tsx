@@ -3,13 +3,11 @@ import { useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs }
 import { PublicPageError } from '@/features/layout/PageError';
 import { readCatalogue } from '@/i18n';
 import { labelOf } from '@/i18n/labels';
-import { readCatalogueIndex } from '@/server/catalogue-index.server';
+import { readCatalogueIndexForSearch } from '@/server/catalogue-index.server';
 import { pageReads, requestLocale } from '@/server/page-data.server';
 import { loadCatalogueIndex } from './catalogue-index-client';
 import { matchesOf } from './search-catalogue';
 import { SearchPage, type SearchData } from './SearchPage';
-
-const NOTHING = { products: [], categories: [], services: [] };
 
 /**
  * A search sent to the server (a link, a reload, the header's field before the app has started)
@@ -20,10 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = requestLocale(request);
   const reads = pageReads();
   const [index, t] = await Promise.all([
-    reads.read('Error fetching the catalogue index', readCatalogueIndex(locale), NOTHING),
+    reads.read('Error fetching the catalogue index', readCatalogueIndexForSearch(locale), null),
     readCatalogue(locale),
   ]);
-  const matches = matchesOf(term, index, (category) => labelOf(t.labels, 'serviceCategories', category));
+  // Without the index the page says it is loading, and searches once the browser has fetched it.
+  const matches =
+    index && matchesOf(term, index, (category) => labelOf(t.labels, 'serviceCategories', category));
   return reads.page<SearchData>({ catalogue: matches, term });
 }
 
