@@ -1,22 +1,37 @@
 import { localizedPath } from '@kigali/domain/locales';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { PrefetchPageLinks } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocale, useMessages } from '@/i18n';
 import { SearchIcon } from '@/ui/icons';
 import { useLocalizedNavigate } from '@/ui/Link';
 
 /**
- * Sends the typed term to the search page (/search?q=term). A plain GET form: before the page is
- * hydrated the browser sends it itself, and the server answers with the results; once hydrated the
- * app opens the search page without reloading. The field is uncontrolled: what a visitor types
- * into the server-rendered page before it is hydrated stays in it.
+ * Sends the typed term to the search page (/search?q=term). A plain GET form, which the browser
+ * sends itself and the server answers with the results, before the page is hydrated and until the
+ * search can run here: focusing the field fetches the catalogue index and the search page's code,
+ * and once they have come the app opens the search page without reloading. The field is
+ * uncontrolled: what a visitor types into the server-rendered page before it is hydrated stays in it.
  */
 export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
   const t = useMessages();
   const locale = useLocale();
   const navigate = useLocalizedNavigate();
   const inputId = useId();
+  const [preparing, setPreparing] = useState(false);
+  const searchHere = useRef(false);
+  const prepare = () => {
+    setPreparing(true);
+    void import('@/features/search')
+      .then(({ preloadSearch }) => preloadSearch(locale))
+      .then(
+        (ready) => (searchHere.current = ready),
+        () => undefined,
+      );
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Not ready here yet: the browser's own submission is the quickest answer.
+    if (!searchHere.current) return;
     event.preventDefault();
     const term = new FormData(event.currentTarget).get('q');
     navigate(paths.search(typeof term === 'string' ? term.trim() : ''));
@@ -37,9 +52,7 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
         id={inputId}
         type="search"
         name="q"
-        // The catalogue the search page searches is fetched as the visitor starts typing,
-        // so that Enter shows the results at once instead of waiting for the network.
-        onFocus={() => void import('@/features/search').then(({ preloadSearch }) => preloadSearch(locale))}
+        onFocus={prepare}
         placeholder={t.layout.search.placeholder}
         className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
       />
@@ -50,6 +63,7 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
       >
         <SearchIcon className="h-5 w-5" />
       </button>
+      {preparing && <PrefetchPageLinks page={localizedPath(locale, paths.search())} />}
     </form>
   );
 }

@@ -23,7 +23,13 @@ export function loadCatalogueIndex(locale: Locale): Promise<CatalogueIndex> {
   return index;
 }
 
-/** The index, fetched as the visitor starts typing a search (a failure is the search page's to show). */
-export function preloadSearch(locale: Locale) {
-  loadCatalogueIndex(locale).catch(() => undefined);
+/**
+ * The index, fetched as the visitor starts typing a search: resolves to whether it has come (a
+ * failure is the search page's to show).
+ */
+export function preloadSearch(locale: Locale): Promise<boolean> {
+  return loadCatalogueIndex(locale).then(
+    () => true,
+    () => false,
+  );
 }
