@@ -26,3 +26,4 @@ export * from './roles';
 export * from './editorial';
 export * from './team-role';
 export * from './publishing';
+export * from './kept-for';

@@ -1,9 +1,8 @@
 import type { Locale } from '@kigali/domain/locales';
-import type { CatalogueIndex } from '@kigali/domain';
+import { keptFor, type CatalogueIndex } from '@kigali/domain';
 import { readActiveCategories } from './product-categories.server';
 import { readAllProducts } from './products.server';
 import { readAllServices } from './services.server';
-import { keptFor } from './kept-reads.server';
 
 /** The whole catalogue in one language, trimmed to what the search shows and the offline copy needs. */
 export async function readCatalogueIndex(locale: Locale): Promise<CatalogueIndex> {

@@ -1,7 +1,8 @@
 /**
- * A read kept in the server instance's memory for `ms` per key, shared by the requests that ask
- * meanwhile (a failed read is not kept). For what many different addresses read alike, which the
- * CDN cannot answer from one copy.
+ * A read kept in memory for `ms` per key, shared by whoever asks meanwhile (a failed read is not
+ * kept): the catalogue index a server instance reads for every search
+ * (web/src/server/catalogue-index.server.ts), and the one a browser fetches for its searches
+ * (web/src/features/search/catalogue-index-client.ts).
  */
 export function keptFor<Key, Value>(
   ms: number,

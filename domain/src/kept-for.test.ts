@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keptFor } from './kept-reads.server';
+import { keptFor } from './kept-for';
 
 describe('keptFor', () => {
   it('answers a key from memory for the time given, then reads again', async () => {
