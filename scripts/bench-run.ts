@@ -268,24 +268,44 @@ for (const { label, path } of HOME_PAGES) {
   await context.close();
 }
 
-// 3. Script before first paint of each home page: the scripts that arrived before it was painted.
+// 3. Script the first paint of each home page needs: the scripts the browser itself holds the paint
+// for (Resource Timing's renderBlockingStatus), and the page's inline scripts, which run as the HTML
+// is parsed. Module scripts and their preloads never hold the paint, whether or not they happen to
+// arrive before it (on the loopback they often do).
 for (const { label, path } of HOME_PAGES) {
   const [context, page] = await freshPage();
-  const early: number[] = [];
-  let painted = false;
+  const fetched = new Map<string, number>();
   page.on('response', async (response) => {
-    if (painted || response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script') return;
     try {
-      early.push(gzipSync(await response.body()).length);
+      fetched.set(response.url(), gzipSync(await response.body()).length);
     } catch {
-      // no body
+      // A response without a body (redirect) has nothing to count.
     }
   });
-  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  painted = true;
-  const gzip = Math.round(early.reduce((a, b) => a + b, 0) / 1024);
-  record(`${label}: script before first paint (gzip)`, gzip, 'KB', { max: 110 });
+  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'load' });
+  const { blocking, inline } = await page.evaluate(() => ({
+    // renderBlockingStatus is newer than TypeScript's DOM types here.
+    blocking: (
+      performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+        renderBlockingStatus?: string;
+      })[]
+    )
+      .filter((entry) => entry.renderBlockingStatus === 'blocking' && /\.m?js(\?|$)/.test(entry.name))
+      .map((entry) => entry.name),
+    // Structured data is read by crawlers, not run.
+    inline: Array.from(document.querySelectorAll('script:not([src])'))
+      .filter((script) => !/json/.test(script.getAttribute('type') ?? ''))
+      .map((script) => script.textContent ?? ''),
+  }));
+  const blockingGzip = blocking.reduce((sum, url) => sum + (fetched.get(url) ?? 0), 0);
+  const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
+  record(
+    `${label}: script the first paint needs (gzip; ${blocking.length} blocking files ${Math.round(blockingGzip / 1024)} KB, inline ${Math.round(inlineGzip / 1024)} KB)`,
+    Math.round((blockingGzip + inlineGzip) / 1024),
+    'KB',
+    { max: 110 },
+  );
   await context.close();
 }
 
