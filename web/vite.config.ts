@@ -42,7 +42,8 @@ export default defineConfig({
   resolve,
   build: {
     target: 'es2022',
-    // Maps are written for debugging a production error, but not named in the files visitors download.
+    // Maps are written for debugging a production error, but neither named in the files visitors
+    // download nor served (firebase.json's hosting.ignore leaves them out).
     sourcemap: 'hidden',
     rolldownOptions: {
       // A feature's entry file (features/<name>/index.ts) only re-exports what other features use

@@ -87,6 +87,16 @@ test('an address no page answers is a 404, with the not-found page of its langua
   }
 });
 
+test('the build’s source maps stay with the developers: Hosting does not serve them', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script =
+    /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+    /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'a script of the home page').toBeDefined();
+  expect((await request.get(script!)).status()).toBe(200);
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+});
+
 /** The render Function itself, behind Hosting (which asks it with no-cache, so never conditionally). */
 const RENDER_FUNCTION = 'http://127.0.0.1:5001/demo-kigali/us-central1/renderPage';
 
