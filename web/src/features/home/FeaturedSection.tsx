@@ -26,7 +26,7 @@ export function FeaturedSection<T extends { id: string }>({
   card: (item: T) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={`below-the-fold ${className ?? ''}`}>
       <div className="mx-auto max-w-7xl px-4 py-14">
         <SectionHeading
           id={id}

@@ -17,7 +17,7 @@ export function PartnersStrip({ partners }: { partners: readonly Partner[] }) {
   const carouselWanted = usePageInUse();
   if (partners.length === 0) return null;
   return (
-    <section aria-labelledby="partners" className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby="partners" className="below-the-fold mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id="partners" title={t.home.partners.heading} intro={t.home.partners.intro} />
       <div className="mt-8 h-24">
         {carouselWanted ? (
