@@ -17,7 +17,9 @@ export function CardGrid<T extends { id: string }>({
   return (
     <ul ref={ref} className={className}>
       {items.map((item, index) => (
-        <li key={item.id}>{card(item, index)}</li>
+        <li key={item.id} className="card-slot">
+          {card(item, index)}
+        </li>
       ))}
     </ul>
   );

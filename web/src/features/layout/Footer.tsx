@@ -11,7 +11,7 @@ export function Footer() {
   const t = useMessages();
   const year = new Date().getFullYear();
   return (
-    <footer className="below-the-fold bg-brand-950 text-slate-300">
+    <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[2fr_3fr]">
         <div>
           <p className="text-lg font-bold text-white">{t.common.companyName}</p>
