@@ -21,6 +21,15 @@ async function settled(promise: Promise<void>): Promise<boolean> {
 
 const press = () => window.dispatchEvent(new Event('pointerdown'));
 
+/** Puts `html` in the page, focuses its first field and types into it; returns the field. */
+function typeIntoFirstField(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  const field = document.querySelector<HTMLElement>('input, textarea')!;
+  field.focus();
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return field;
+}
+
 describe('visitorPaused', () => {
   it('waits a second after the last press', async () => {
     await vi.advanceTimersByTimeAsync(5000);
@@ -36,10 +45,7 @@ describe('visitorPaused', () => {
   });
 
   it('waits while a field is being typed into, and ends when it is left', async () => {
-    document.body.innerHTML = '<input type="search" name="q"><button>Search</button>';
-    const field = document.querySelector('input')!;
-    field.focus();
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const field = typeIntoFirstField('<input type="search" name="q"><button>Search</button>');
     const paused = visitorPaused();
     await vi.advanceTimersByTimeAsync(5000);
     expect(await settled(paused)).toBe(false);
@@ -49,10 +55,7 @@ describe('visitorPaused', () => {
   });
 
   it('gives up on a field left focused with nothing typed for ten seconds', async () => {
-    document.body.innerHTML = '<textarea></textarea>';
-    const field = document.querySelector('textarea')!;
-    field.focus();
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    typeIntoFirstField('<textarea></textarea>');
     const paused = visitorPaused();
     await vi.advanceTimersByTimeAsync(9000);
     expect(await settled(paused)).toBe(false);
