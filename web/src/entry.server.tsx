@@ -61,6 +61,12 @@ function renderDocument(element: React.ReactElement): Promise<string> {
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     sink.on('error', reject);
     const { pipe, abort } = renderToPipeableStream(element, {
+      // Every Suspense boundary (the page's hydration units) in its place in the document. React
+      // otherwise moves a boundary that comes after its first 12.8 KB to the end of the HTML and
+      // reveals it from a script up to 300 ms after the first paint (the footer and the home page's
+      // lower sections popped in, and the page was laid out twice): the point of that is to paint
+      // a streamed shell early, and this page is sent whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       onError: (error) => console.error('Rendering a page failed', error),
