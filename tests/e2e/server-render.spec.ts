@@ -168,6 +168,26 @@ test('a server-rendered page hydrates without a mismatch, in every language', as
   expect(problems).toEqual([]);
 });
 
+test('a page’s scripts are requested only once it has painted, and then hydrate it', async ({ page }) => {
+  for (const path of ['/', '/fr/products', '/rw/careers']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(paint, path).toBeGreaterThan(0);
+    expect(scripts.length, path).toBeGreaterThan(10);
+    expect(
+      scripts.filter((script) => script.start < paint!),
+      `${path}: requested before the first paint at ${paint} ms`,
+    ).toEqual([]);
+  }
+});
+
 test('a product page is the same product whichever language serves it, its slug unchanged', async ({
   request,
 }) => {

@@ -4,6 +4,7 @@ import bootScript from 'virtual:boot-script';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { holdAppCode } from '@/app/app-code-after-paint';
 import { env } from '@/config/env';
 import { readCatalogue } from '@/i18n';
 import { inlineScriptHashes } from '@/server/inline-scripts.server';
@@ -24,7 +25,7 @@ export default async function handleRequest(
 ): Promise<Response> {
   await readCatalogue(localeOfPath(new URL(request.url).pathname));
   const html = withBootScript(
-    withAppCodeAfterPaint(await renderDocument(<ServerRouter context={routerContext} url={request.url} />)),
+    holdAppCode(await renderDocument(<ServerRouter context={routerContext} url={request.url} />)),
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set(
@@ -44,14 +45,6 @@ export default async function handleRequest(
  * renders the document without it and, hydrating, passes over a script in the head it did not write.
  */
 const withBootScript = (html: string) => html.replace('<head>', `<head><script>${bootScript}</script>`);
-
-/**
- * The app's code after what paints the page: the module preloads React Router writes ask for it at
- * low priority, so on a slow connection the styles and the largest picture come first. The page is
- * read and pressed before the app starts (the boot script answers the first presses).
- */
-const withAppCodeAfterPaint = (html: string) =>
-  html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 
 function renderDocument(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {

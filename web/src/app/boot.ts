@@ -1,6 +1,7 @@
 import { rememberLanguageChoices } from '@/lib/language-choice';
 import { captureEarlyClicks, replayEarlyClick, stopCapturingEarlyClicks } from './early-clicks';
 import { installInvokers } from './invokers';
+import { startAppCodeAfterFirstPaint } from './start-app-code';
 
 declare global {
   interface Window {
@@ -19,6 +20,7 @@ declare global {
 installInvokers();
 rememberLanguageChoices();
 captureEarlyClicks();
+startAppCodeAfterFirstPaint();
 window.__kigaliBoot = {
   hydrated() {
     // From here React answers presses itself; none is both answered and replayed.

@@ -19,7 +19,7 @@ describe('afterFirstPaint', () => {
 
   it('waits for a server-rendered page to paint, then runs in a task after it', () => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<div id="root"><p>Server-rendered</p></div>';
+    document.body.innerHTML = '<header>Kigali Tech</header><main><p>Server-rendered</p></main>';
     let paintedYet = false;
     vi.spyOn(performance, 'getEntriesByName').mockImplementation(() =>
       paintedYet ? ([{ name: 'first-contentful-paint' }] as PerformanceEntryList) : [],

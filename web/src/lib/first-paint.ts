@@ -8,7 +8,8 @@
 export function afterFirstPaint(callback: () => void) {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
   const run = () => setTimeout(callback, 0);
-  if (painted() || !document.getElementById('root')?.hasChildNodes()) {
+  const appShell = document.getElementById('root');
+  if (painted() || (appShell && !appShell.hasChildNodes())) {
     run();
   } else if (
     typeof PerformanceObserver !== 'undefined' &&
