@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPaintTiming } from '@/test/paint-timing';
 import { APP_CODE_TEMPLATE_ID } from './app-code-after-paint';
 import { startAppCodeAfterFirstPaint } from './start-app-code';
 
@@ -16,32 +17,6 @@ function serverRenderedPage() {
   ].join('');
 }
 
-/** The browser's paint timing, reported when `paint` is called. */
-function paintTiming() {
-  let painted = false;
-  let report: () => void = () => {};
-  vi.spyOn(performance, 'getEntriesByName').mockImplementation(() =>
-    painted ? ([{ name: 'first-contentful-paint' }] as PerformanceEntryList) : [],
-  );
-  vi.stubGlobal(
-    'PerformanceObserver',
-    Object.assign(
-      class {
-        constructor(listener: () => void) {
-          report = listener;
-        }
-        observe() {}
-        disconnect() {}
-      },
-      { supportedEntryTypes: ['paint'] },
-    ),
-  );
-  return () => {
-    painted = true;
-    report();
-  };
-}
-
 const held = () => document.getElementById(APP_CODE_TEMPLATE_ID) !== null;
 
 afterEach(() => {
@@ -56,7 +31,7 @@ describe('startAppCodeAfterFirstPaint', () => {
   it('puts the app’s code back once the page has painted: preloads in the head, the loader where it was', async () => {
     vi.useFakeTimers();
     serverRenderedPage();
-    const paint = paintTiming();
+    const paint = stubPaintTiming();
     startAppCodeAfterFirstPaint();
     vi.runAllTimers();
     expect(held()).toBe(true);
@@ -78,7 +53,7 @@ describe('startAppCodeAfterFirstPaint', () => {
   it('waits for the page to be parsed, the template being at its end', async () => {
     vi.useFakeTimers();
     serverRenderedPage();
-    const paint = paintTiming();
+    const paint = stubPaintTiming();
     paint();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     startAppCodeAfterFirstPaint();
@@ -94,7 +69,7 @@ describe('startAppCodeAfterFirstPaint', () => {
   it('puts the preloads back a few per task, the loader after them', async () => {
     vi.useFakeTimers();
     serverRenderedPage();
-    paintTiming()();
+    stubPaintTiming()();
     startAppCodeAfterFirstPaint();
     const preloadsInHead = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
     for (const expected of [4, 8]) {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPaintTiming } from '@/test/paint-timing';
 import { afterFirstPaint } from './first-paint';
 
 afterEach(() => {
@@ -20,31 +21,13 @@ describe('afterFirstPaint', () => {
   it('waits for a server-rendered page to paint, then runs in a task after it', () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<header>Kigali Tech</header><main><p>Server-rendered</p></main>';
-    let paintedYet = false;
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation(() =>
-      paintedYet ? ([{ name: 'first-contentful-paint' }] as PerformanceEntryList) : [],
-    );
-    let reportPaint: () => void = () => {};
-    vi.stubGlobal(
-      'PerformanceObserver',
-      Object.assign(
-        class {
-          constructor(listener: () => void) {
-            reportPaint = listener;
-          }
-          observe() {}
-          disconnect() {}
-        },
-        { supportedEntryTypes: ['paint'] },
-      ),
-    );
+    const paint = stubPaintTiming();
     const callback = vi.fn();
     afterFirstPaint(callback);
     vi.runAllTimers();
     expect(callback).not.toHaveBeenCalled();
 
-    paintedYet = true;
-    reportPaint();
+    paint();
     expect(callback).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(callback).toHaveBeenCalledTimes(1);
