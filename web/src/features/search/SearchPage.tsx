@@ -1,5 +1,5 @@
 import { formatPublicPrice } from '@kigali/domain';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormatCount, useLocale, useMessages } from '@/i18n';
@@ -87,10 +87,24 @@ export function SearchPage({ data }: { data: SearchData }) {
     () => false,
   );
   const addressTerm = params.get('q') ?? '';
-  const term = hydrated || data.term === null ? addressTerm : data.term;
+  // What the visitor typed before the page was hydrated: React leaves it in the field as it
+  // hydrates, and it is the term until the address has it.
+  const field = useRef<HTMLInputElement>(null);
+  const [typedEarly, setTypedEarly] = useState<string | null>(null);
+  if (typedEarly !== null && addressTerm === typedEarly) setTypedEarly(null);
+  const term = typedEarly ?? (hydrated || data.term === null ? addressTerm : data.term);
   // The whole index is needed for any other term (one the visitor starts typing, one the copy was
   // not made for, one sent from the header while this page is open) and when the server had none.
   const [typing, setTyping] = useState(false);
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? term;
+    if (typed === term) return;
+    setTypedEarly(typed);
+    setTyping(true);
+    setParams(typed ? { q: typed } : {}, { replace: true });
+    // Once, as the page is hydrated: the field holds what was typed before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const whole = useWholeIndex(data, typing || data.term !== term || data.catalogue === null);
   const catalogue = whole ?? (data.term === term ? data.catalogue : null);
   const categoryNames = new Map(
@@ -116,13 +130,15 @@ export function SearchPage({ data }: { data: SearchData }) {
           </label>
           <input
             id="search-page-field"
+            ref={field}
             type="search"
             value={term}
             onFocus={() => setTyping(true)}
             placeholder={t.search.placeholder}
-            onChange={(event) =>
-              setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })
-            }
+            onChange={(event) => {
+              setTypedEarly(null);
+              setParams(event.target.value ? { q: event.target.value } : {}, { replace: true });
+            }}
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
           />
         </form>
