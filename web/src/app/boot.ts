@@ -15,7 +15,7 @@ declare global {
  * head): the page works from its first paint, before any other script has arrived. The browser
  * answers the dialogs and menus (invokers.ts); presses and forms meant for the app wait for it
  * (early-clicks.ts), a form kept on the device if the app does not come; a language chosen is
- * remembered.
+ * remembered. Once the page has painted, it asks for the app's code (start-app-code.ts).
  */
 installInvokers();
 rememberLanguageChoices();
